@@ -1,0 +1,193 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
+import {operator} from './src/operator';
+import latestPostsPlugin from './plugins/latest-posts';
+import qqGroupQrPlugin from './plugins/qq-group-qr';
+
+const siteDescription =
+  '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
+
+const config: Config = {
+  title: operator.siteName,
+  tagline: '云岛小游戏服务器的玩家百科与更新日志',
+  favicon: 'img/favicon.svg',
+  url: operator.siteUrl,
+  baseUrl: '/',
+
+  // Rspack, SWC and Lightning CSS (Docusaurus Faster) plus the other v4 flags.
+  future: {v4: true},
+  // The specification fixes the storage keys: no per-site namespace suffix.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'zh',
+    locales: ['zh'],
+    localeConfigs: {zh: {htmlLang: 'zh-CN'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+        },
+        blog: {
+          blogTitle: '更新日志',
+          blogDescription: '云岛服务器的版本更新、月度合并更新和公告。',
+          postsPerPage: 10,
+          blogSidebarTitle: '全部更新',
+          blogSidebarCount: 'ALL',
+          showReadingTime: false,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${operator.siteName} 更新日志`,
+            description: '云岛服务器的版本更新、月度合并更新和公告。',
+            copyright: `Copyright © 2025 ${operator.siteName}`,
+            language: 'zh-CN',
+            // Every post, not only the newest 20.
+            limit: false,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    latestPostsPlugin,
+    qqGroupQrPlugin,
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'dev',
+        path: 'dev',
+        routeBasePath: 'dev',
+        sidebarPath: './sidebarsDev.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+      } satisfies DocsPlugin.Options,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'description', content: siteDescription}],
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      // Change the id whenever the content changes: players who closed the old bar see the new one.
+      id: 'release-2-6-16',
+      content: '云岛 2.6.16 版本已于 11 月 3 日上线，<a href="/blog">查看更新日志</a>。',
+      isCloseable: true,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: operator.siteName,
+      hideOnScroll: true,
+      logo: {
+        alt: '云岛标志',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'tutorialSidebar',
+          position: 'left',
+          label: 'Wiki 文档',
+        },
+        {to: '/blog', label: '更新日志', position: 'left'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'devSidebar',
+          docsPluginId: 'dev',
+          position: 'left',
+          label: '技术分享',
+        },
+        {href: operator.userCenterUrl, label: '用户中心', position: 'left'},
+        {
+          to: '/book/qqgroup',
+          label: '加入官方群',
+          position: 'right',
+          className: 'navbar-join-group',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '文档',
+          items: [
+            {label: 'Wiki 简介', to: '/docs/intro'},
+            {label: '新手教程', to: '/docs/category/tutorial'},
+            {label: '常见问题', to: '/docs/category/faq'},
+          ],
+        },
+        {
+          title: '相关网站',
+          items: [
+            {label: '我的世界中国版官网', href: 'https://mc.163.com/'},
+            {label: '网易游戏', href: 'https://game.163.com/'},
+            {label: '哔哩哔哩', href: 'https://www.bilibili.com/'},
+          ],
+        },
+        {
+          title: '更新',
+          items: [
+            {label: '更新日志', to: '/blog'},
+            {label: '技术分享', to: '/dev/'},
+          ],
+        },
+        {
+          title: '关注我们',
+          items: [
+            {label: '云岛视频频道', href: operator.videoChannelUrl},
+            {label: '加入官方群', to: '/book/qqgroup'},
+            {label: '关于云岛', to: '/about'},
+          ],
+        },
+      ],
+      logo: {
+        alt: '云岛标志',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: '/',
+        width: 48,
+        height: 48,
+      },
+      copyright: [
+        `Copyright © 2025 ${operator.siteName}`,
+        `<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">${operator.icpNumber}</a>`,
+        '本站由云岛社区运营，与网易、Mojang Studios 及 Microsoft 无关联。',
+      ].join(' · '),
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,43 @@
+/**
+ * Every value that depends on who operates the site lives here and nowhere else.
+ * The config, the footer, pages and docs read them from this module.
+ *
+ * The values below are samples (`.example` hosts, an ICP number of zeros): an
+ * operator replaces them before the first real deployment.
+ */
+export interface OperatorConfig {
+  /** Shown in the navbar, page titles and feeds. */
+  siteName: string;
+  /** Public origin of the deployed site, without a trailing slash. */
+  siteUrl: string;
+  /** ICP record number shown in the footer (mainland China hosting requirement). */
+  icpNumber: string;
+  /** Number players type in the 中国版 server search. */
+  serverNumber: string;
+  qqGroup: {
+    /** Group number shown and copied on /book/qqgroup. */
+    number: string;
+    /** Link that opens QQ at the group's join screen; also encoded in the QR code. */
+    joinUrl: string;
+  };
+  /** External user center: binding, appeals, renames, orders. */
+  userCenterUrl: string;
+  /** The operator's video channel, linked from the footer. */
+  videoChannelUrl: string;
+  /** Baidu Tongji site id; empty disables analytics entirely. */
+  analyticsSiteId: string;
+}
+
+export const operator: OperatorConfig = {
+  siteName: '云岛 Wiki',
+  siteUrl: 'https://wiki.cloudisle.example',
+  icpNumber: '示例ICP备00000000号-1',
+  serverNumber: '12345678',
+  qqGroup: {
+    number: '123456789',
+    joinUrl: 'https://qm.qq.example/q/CloudIsleSample',
+  },
+  userCenterUrl: 'https://user.cloudisle.example',
+  videoChannelUrl: 'https://space.bilibili.example/cloudisle',
+  analyticsSiteId: '',
+};
