@@ -1,0 +1,98 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CopyButton from '@site/src/components/CopyButton';
+import {operator} from '@site/src/operator';
+import styles from './styles.module.css';
+
+export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNode {
+  const {number, joinUrl} = operator.qqGroup;
+  return (
+    <Layout
+      title="加入官方群"
+      description="加入云岛官方 QQ 群：复制群号、一键打开 QQ 或扫码入群。群里有开服和维护通知、活动报名、组队和客服答疑。">
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">加入云岛官方群</Heading>
+        <p className={styles.lead}>
+          维护和更新通知、活动报名、找队友、问客服，都在官方 QQ 群。手机上点一下按钮就能加入。
+        </p>
+
+        <div className={styles.panel}>
+          <div className={styles.actions}>
+            <p className={styles.label}>官方群号</p>
+            <CopyButton value={number} label="群号" />
+            <Link className={`button button--primary button--lg ${styles.open}`} href={joinUrl}>
+              打开 QQ 加群
+            </Link>
+          </div>
+          <figure className={styles.qr}>
+            <div
+              className={styles.qrCode}
+              role="img"
+              aria-label="加群二维码：用手机 QQ 扫一扫"
+              // Generated at build time from operator.qqGroup.joinUrl by plugins/qq-group-qr.
+              dangerouslySetInnerHTML={{__html: qrCode.svg}}
+            />
+            <figcaption>用手机 QQ「扫一扫」加群</figcaption>
+          </figure>
+        </div>
+
+        <section>
+          <Heading as="h2">怎样加群</Heading>
+          <div className={styles.steps}>
+            <div>
+              <Heading as="h3">在手机上</Heading>
+              <ol>
+                <li>点上面的「打开 QQ 加群」，手机会跳到 QQ 的加群页面。</li>
+                <li>
+                  没有跳转时，点「复制」复制群号，打开
+                  QQ，点右上角「+」→「加好友/群」，粘贴群号搜索。
+                </li>
+                <li>申请理由里写上你的游戏昵称，方便管理员核对。</li>
+              </ol>
+            </div>
+            <div>
+              <Heading as="h3">在电脑上</Heading>
+              <ol>
+                <li>用手机 QQ 扫描右上方的二维码，或者在电脑版 QQ 顶部的搜索框里输入群号。</li>
+                <li>点「申请加群」，申请理由里写上你的游戏昵称。</li>
+                <li>通常几分钟内会通过；群满时会自动推荐新开的分群。</li>
+              </ol>
+            </div>
+          </div>
+        </section>
+
+        <section>
+          <Heading as="h2">群里有什么</Heading>
+          <ul>
+            <li>
+              停服维护、版本更新和活动的第一时间通知，和<Link to="/blog">更新日志</Link>同步。
+            </li>
+            <li>找队友：起床战争双人、四队和空岛战争双人都有人组。</li>
+            <li>
+              客服答疑：客户端闪退、充值没到账、改名失败，先在群里问，复杂的问题会引导你去用户中心提交工单。
+            </li>
+            <li>活动报名和星光计划的主播交流。</li>
+          </ul>
+        </section>
+
+        <section>
+          <Heading as="h2">群规</Heading>
+          <ol>
+            <li>群昵称改成游戏昵称，方便大家认出你。</li>
+            <li>不辱骂、不刷屏、不发广告和外挂链接；交易账号、代练在群里同样禁止。</li>
+            <li>
+              举报违规玩家请在游戏里用 <code>/report</code>
+              ，或者在用户中心提交工单并附上录像，不要在群里公开别人的信息。
+            </li>
+            <li>管理员和客服不会私聊索要你的密码或验证码。</li>
+          </ol>
+          <p>
+            违反群规的处理和游戏内一致，详见<Link to="/docs/faq/penalty">违规处罚规则</Link>。
+          </p>
+        </section>
+      </main>
+    </Layout>
+  );
+}
