@@ -1,0 +1,62 @@
+import {existsSync} from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = Number(process.env.TEST_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser discovery: CHROMIUM_PATH if set, then Debian's /usr/bin/chromium
+ * (Playwright cannot download its own browser on the CI machines), then
+ * Playwright's own Chromium on a developer laptop.
+ */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+export const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    launchOptions,
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1280, height: 800},
+      },
+    },
+    {
+      name: 'phone',
+      use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}},
+    },
+  ],
+  // The tests run against the production build, served as a static host would.
+  webServer: {
+    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,70 @@
+import {expect, test, type Page} from '@playwright/test';
+import {devDocs, loadCategories, loadDocs, loadTags, wikiDocs} from '../support/content';
+import {categoryRoutes, devRoutes, devTagKeys, wikiRoutes, wikiTagKeys} from '../support/routes';
+
+// Every docs route of the brief answers 200 and shows the title its source declares.
+// Routes of a kind share one page (one step each) to keep the suite fast on two cores.
+
+async function open(page: Page, route: string) {
+  const response = await page.goto(route);
+  expect.soft(response?.status(), `${route} status`).toBe(200);
+}
+
+test.describe('docs routes', () => {
+  test.skip(({isMobile}) => isMobile, 'the route inventory does not depend on the viewport');
+
+  test('every wiki and technical-sharing doc', async ({page}) => {
+    const docTitles = new Map(
+      [...loadDocs(wikiDocs), ...loadDocs(devDocs)].map((doc) => [doc.permalink, doc.title]),
+    );
+    for (const route of [...wikiRoutes, ...devRoutes]) {
+      await test.step(route, async () => {
+        const title = docTitles.get(route);
+        expect(title, `no source file gives the route ${route}`).toBeDefined();
+        await open(page, route);
+        await expect.soft(page.locator('article h1')).toHaveText(title!);
+      });
+    }
+  });
+
+  test('every category index', async ({page}) => {
+    const categoryLabels = new Map(loadCategories().map((c) => [c.permalink, c.label]));
+    for (const route of categoryRoutes) {
+      await test.step(route, async () => {
+        const label = categoryLabels.get(route);
+        expect(label, `no _category_.json gives the route ${route}`).toBeDefined();
+        await open(page, route);
+        await expect.soft(page.locator('main h1')).toHaveText(label!);
+        // A generated index lists its docs as cards.
+        await expect.soft(page.locator('main article a.card').first()).toBeVisible();
+      });
+    }
+  });
+
+  for (const [base, dir, keys] of [
+    ['/docs/tags', 'docs', wikiTagKeys],
+    ['/dev/tags', 'dev', devTagKeys],
+  ] as const) {
+    test(`tags index ${base} and every tag page`, async ({page}) => {
+      const tags = loadTags(dir);
+      await test.step(base, async () => {
+        await open(page, base);
+        await expect.soft(page.locator('main h1')).toHaveText('标签');
+        for (const tag of tags) {
+          await expect.soft(page.locator(`main a[href="${base}${tag.permalink}"]`)).toHaveCount(1);
+        }
+      });
+      const byKey = new Map(tags.map((tag) => [tag.key, tag]));
+      for (const key of keys) {
+        await test.step(`${base}/${key}`, async () => {
+          const tag = byKey.get(key);
+          expect(tag, `${dir}/tags.yml does not declare the tag ${key}`).toBeDefined();
+          expect.soft(tag!.permalink).toBe(`/${key}`);
+          await open(page, `${base}/${key}`);
+          await expect.soft(page.locator('main h1')).toContainText(`「${tag!.label}」`);
+          await expect.soft(page.locator('main article').first()).toBeVisible();
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,80 @@
+import {expect, test} from '@playwright/test';
+import {operator} from '../../src/operator';
+
+test('the navbar holds the items of the specification', async ({page, isMobile}) => {
+  await page.goto('/docs/intro');
+  if (isMobile) {
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+  }
+  const nav = isMobile ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
+  await expect(nav.getByRole('link', {name: 'Wiki 文档'})).toHaveAttribute('href', '/docs/intro');
+  await expect(nav.getByRole('link', {name: '更新日志'})).toHaveAttribute('href', '/blog');
+  await expect(nav.getByRole('link', {name: '技术分享'})).toHaveAttribute('href', '/dev/');
+  const userCenter = nav.getByRole('link', {name: '用户中心'});
+  await expect(userCenter).toHaveAttribute('href', operator.userCenterUrl);
+  await expect(userCenter).toHaveAttribute('target', '_blank');
+  const joinGroup = nav.getByRole('link', {name: '加入官方群'});
+  await expect(joinGroup).toHaveAttribute('href', '/book/qqgroup');
+  await expect(joinGroup).toHaveClass(/navbar-join-group/);
+  if (!isMobile) {
+    // On the right, after every left item.
+    await expect(page.locator('.navbar__items--right .navbar-join-group')).toBeVisible();
+  }
+});
+
+test('the join-group item stands out from the other navbar items in both colour modes', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the desktop navbar shows the items inline');
+  await page.goto('/');
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+    const joinBg = await page
+      .locator('.navbar-join-group')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const otherBg = await page
+      .locator('.navbar__items:not(.navbar__items--right) a.navbar__link')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(joinBg, `${mode} mode`).not.toBe(otherBg);
+    expect(joinBg, `${mode} mode`).not.toBe('rgba(0, 0, 0, 0)');
+  }
+});
+
+test('the footer holds links, logo, copyright 2025, the ICP number and the disclaimer', async ({
+  page,
+}) => {
+  await page.goto('/docs/intro');
+  const footer = page.locator('footer.footer');
+  await expect(footer.getByRole('link', {name: 'Wiki 简介'})).toHaveAttribute(
+    'href',
+    '/docs/intro',
+  );
+  await expect(footer.getByRole('link', {name: '我的世界中国版官网'})).toHaveAttribute(
+    'href',
+    /163\.com/,
+  );
+  await expect(footer.getByRole('link', {name: '网易游戏'})).toHaveAttribute('href', /163\.com/);
+  await expect(footer.getByRole('link', {name: '哔哩哔哩'})).toHaveAttribute('href', /bilibili/);
+  await expect(footer.getByRole('link', {name: '更新日志'})).toHaveAttribute('href', '/blog');
+  await expect(footer.getByRole('link', {name: '云岛视频频道'})).toHaveAttribute(
+    'href',
+    operator.videoChannelUrl,
+  );
+  await expect(footer.locator('.footer__logo')).toHaveAttribute('alt', '云岛标志');
+  const copyright = footer.locator('.footer__copyright');
+  await expect(copyright).toContainText('Copyright © 2025');
+  await expect(copyright.getByRole('link', {name: operator.icpNumber})).toHaveAttribute(
+    'href',
+    'https://beian.miit.gov.cn/',
+  );
+  await expect(copyright).toContainText('无关联');
+});
+
+test('an unknown path shows the not-found page in Chinese with status 404', async ({page}) => {
+  const response = await page.goto('/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main h1')).toHaveText('找不到页面');
+  await expect(page.locator('main')).toContainText('请联系原始链接来源网站的所有者');
+});

@@ -1,0 +1,100 @@
+/**
+ * Reads the site's sources (docs, tags files, category files) so that tests
+ * derive what the built site must show from the content itself.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+
+export const siteDir = path.resolve(__dirname, '../..');
+
+export interface DocSource {
+  /** Path relative to the site directory, e.g. docs/faq/rename.md. */
+  file: string;
+  permalink: string;
+  title: string;
+  unlisted: boolean;
+  tags: string[];
+}
+
+export interface DocsPlugin {
+  dir: 'docs' | 'dev';
+  routeBasePath: '/docs' | '/dev';
+}
+
+export const wikiDocs: DocsPlugin = {dir: 'docs', routeBasePath: '/docs'};
+export const devDocs: DocsPlugin = {dir: 'dev', routeBasePath: '/dev'};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** The URL Docusaurus gives a doc: its slug if set, else its path, with index docs ending in a slash. */
+function permalinkOf(plugin: DocsPlugin, relativeFile: string, slug: unknown): string {
+  if (typeof slug === 'string' && slug.startsWith('/')) {
+    return `${plugin.routeBasePath}${slug}`;
+  }
+  const withoutExt = relativeFile.replace(/\.mdx?$/, '');
+  const [dir, base] = [path.posix.dirname(withoutExt), path.posix.basename(withoutExt)];
+  const prefix = dir === '.' ? '' : `/${dir}`;
+  return base === 'index'
+    ? `${plugin.routeBasePath}${prefix}/`
+    : `${plugin.routeBasePath}${prefix}/${base}`;
+}
+
+export function loadDocs(plugin: DocsPlugin): DocSource[] {
+  const root = path.join(siteDir, plugin.dir);
+  return walk(root)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const relativeFile = path.relative(root, file).split(path.sep).join('/');
+      const {data} = matter(readFileSync(file, 'utf8'));
+      return {
+        file: `${plugin.dir}/${relativeFile}`,
+        permalink: permalinkOf(plugin, relativeFile, data.slug),
+        title: String(data.title),
+        unlisted: data.unlisted === true,
+        tags: (data.tags ?? []) as string[],
+      };
+    })
+    .sort((a, b) => a.permalink.localeCompare(b.permalink));
+}
+
+export interface TagSource {
+  key: string;
+  label: string;
+  permalink: string;
+}
+
+export function loadTags(dir: 'docs' | 'dev' | 'blog'): TagSource[] {
+  const file = path.join(siteDir, dir, 'tags.yml');
+  const tags = yaml.load(readFileSync(file, 'utf8')) as Record<
+    string,
+    {label: string; permalink: string}
+  >;
+  return Object.entries(tags).map(([key, tag]) => ({key, ...tag}));
+}
+
+export interface CategorySource {
+  label: string;
+  /** URL of the generated index page. */
+  permalink: string;
+  description: string;
+}
+
+export function loadCategories(): CategorySource[] {
+  return walk(path.join(siteDir, 'docs'))
+    .filter((file) => path.basename(file) === '_category_.json')
+    .map((file) => {
+      const category = JSON.parse(readFileSync(file, 'utf8'));
+      return {
+        label: category.label,
+        permalink: `/docs${category.link.slug}`,
+        description: category.link.description,
+      };
+    });
+}

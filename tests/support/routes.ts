@@ -1,0 +1,54 @@
+/**
+ * The routes that shared/BRIEF.md ("Routes") requires. These lists are the
+ * requirement, not a copy of the build: the tests check that the build serves
+ * each of them with the title its source gives.
+ */
+export const wikiRoutes = [
+  '/docs/intro',
+  '/docs/activity/star',
+  '/docs/tutorial/bedwars',
+  '/docs/tutorial/skywars',
+  '/docs/tutorial/systems',
+  '/docs/faq/rename',
+  '/docs/faq/recruit',
+  '/docs/faq/penalty',
+  '/docs/faq/pc-client',
+  '/docs/faq/pe-client',
+  '/docs/faq/common',
+  '/docs/faq/leaderboard',
+  '/docs/dev/leaderboard/',
+  '/docs/dev/player/',
+  '/docs/dev/player/guild',
+  '/docs/dev/status/',
+  '/docs/dev/status/gamelog',
+  '/docs/dev/tech/resourcepack',
+];
+
+export const categoryRoutes = [
+  '/docs/category/faq',
+  '/docs/category/dev',
+  '/docs/category/leaderboard',
+  '/docs/category/data',
+  '/docs/category/resourcepack',
+  '/docs/category/activity',
+  '/docs/category/player',
+  '/docs/category/tutorial',
+];
+
+export const wikiTagKeys = [
+  'bed-wars',
+  'faq',
+  'pvp',
+  'sky-wars',
+  'minecraft',
+  'tech',
+  ...'主播 同步 基岩版 处罚 奖励 封禁 帮助 开发 开发者 志愿者 我的世界 技术 招募 排行榜 改名 新手教程 昵称 资源包 活动 结算 规则 解答 账号 违规 问题'.split(
+    ' ',
+  ),
+];
+
+export const devRoutes = ['/dev/', '/dev/creative', '/dev/skycity'];
+
+export const devTagKeys = ['minecraft', '我的世界', '教程', '服务器', '空岛'];
+
+export const unlistedDocRoute = '/docs/staff/publishing';
