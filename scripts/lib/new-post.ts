@@ -1,0 +1,122 @@
+/** Builds the file of a new monthly or version post; used by `npm run new:post`. */
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import {UTC_OFFSET, beijingDay, daysInMonth, monthlySlug, versionSlug} from './posts';
+
+export class ScaffoldError extends Error {}
+
+export interface NewPost {
+  file: string;
+  slug: string;
+  content: string;
+}
+
+const USAGE =
+  '用法：npm run new:post -- 2025-11（月度更新）或 npm run new:post -- 2.6.17（版本更新），可加 --author <作者>';
+
+const MONTH_ARG = /^(\d{4})-(\d{2})$/;
+const VERSION_ARG = /^(\d+)\.(\d+)\.(\d+)$/;
+
+function outline(sections: [string, string][]): string {
+  return sections.map(([heading, hint]) => `## ${heading}\n\n{/* ${hint} */}\n`).join('\n');
+}
+
+/** Turns the command's argument into the post to write, or throws a ScaffoldError saying why not. */
+export function planPost(
+  siteDir: string,
+  arg: string | undefined,
+  author: string | undefined,
+  now: Date,
+): NewPost {
+  if (!arg) throw new ScaffoldError(`缺少参数。${USAGE}`);
+  const authors = Object.keys(
+    (yaml.load(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8')) as object) ?? {},
+  );
+  const authorKey = author ?? authors[0];
+  if (!authorKey || !authors.includes(authorKey)) {
+    throw new ScaffoldError(
+      `作者 ${author} 没有登记在 blog/authors.yml 里（已登记：${authors.join('、')}）。`,
+    );
+  }
+
+  let slug: string;
+  let date: string;
+  let title: string;
+  let description: string;
+  let summary: string;
+  let tag: string;
+  let body: string;
+  const month = MONTH_ARG.exec(arg);
+  const version = VERSION_ARG.exec(arg);
+  if (month) {
+    const [year, monthNumber] = [Number(month[1]), Number(month[2])];
+    if (monthNumber < 1 || monthNumber > 12)
+      throw new ScaffoldError(`月份 ${month[2]} 不存在。${USAGE}`);
+    if (year < 2023) throw new ScaffoldError(`${year} 年云岛还没有开服。${USAGE}`);
+    slug = monthlySlug(year, monthNumber);
+    date = `${arg}-${daysInMonth(year, monthNumber)}T20:00:00${UTC_OFFSET}`;
+    title = `${year} 年 ${monthNumber} 月更新汇总`;
+    description = `${year} 年 ${monthNumber} 月云岛的版本更新、活动、赛季和规则变化汇总。`;
+    summary = `这里汇总了 ${year} 年 ${monthNumber} 月云岛的版本更新、活动和规则变化。`;
+    tag = 'monthly-update';
+    body = outline([
+      ['这个月更新了什么', '按玩家能感受到的变化写：改了什么、在游戏里哪里、对玩家有什么影响。'],
+      ['这个月有哪些活动', '活动时间、参加方式和奖励，可以用表格。'],
+      ['规则有什么变化', '规则变了就链接到对应的 Wiki 页面；没有变化就删掉这一节。'],
+    ]);
+  } else if (version) {
+    slug = versionSlug(arg);
+    date = `${beijingDay(now)}T10:00:00${UTC_OFFSET}`;
+    title = `云岛 ${arg} 版本更新`;
+    description = `云岛 ${arg} 版本的新增内容、优化和问题修复，以及更新后玩家需要注意的事项。`;
+    summary = `云岛已更新到 ${arg} 版本。`;
+    tag = 'updates';
+    body = outline([
+      [
+        '新增',
+        '每一项写清新增了什么、在哪里、怎么用。标题可以改成一句结论，例如“新增：排行榜能看到自己的名次了”。',
+      ],
+      ['优化', '改动前后有什么不同，玩家需要做什么。'],
+      ['修复', '修好了哪些问题，遇到过的玩家现在该怎么做。'],
+    ]);
+  } else {
+    throw new ScaffoldError(`无法识别参数 ${arg}。${USAGE}`);
+  }
+
+  const blogDir = path.join(siteDir, 'blog');
+  for (const existing of readdirSync(blogDir).filter((f) => /\.mdx?$/.test(f))) {
+    const {data} = matter(readFileSync(path.join(blogDir, existing), 'utf8'));
+    if (data.slug === slug) {
+      throw new ScaffoldError(`这篇文章已经存在：blog/${existing}（slug ${slug}）。请直接编辑它。`);
+    }
+  }
+  const file = path.join('blog', `${date.slice(0, 10)}-${slug}.mdx`);
+  if (existsSync(path.join(siteDir, file))) {
+    throw new ScaffoldError(`文件 ${file} 已经存在，不会覆盖它。`);
+  }
+
+  const content = `---
+slug: ${slug}
+title: ${title}
+description: ${description}
+authors: [${authorKey}]
+tags: [${tag}]
+date: ${date}
+# 写完后删掉下面这一行，文章才会出现在正式网站上。
+draft: true
+---
+
+${summary}
+
+{/* truncate */}
+
+${body}`;
+  return {file, slug, content};
+}
+
+export function writePost(siteDir: string, post: NewPost): void {
+  // 'wx' fails if the file appeared meanwhile: never overwrite.
+  writeFileSync(path.join(siteDir, post.file), post.content, {flag: 'wx'});
+}

@@ -1,0 +1,198 @@
+import {strict as assert} from 'node:assert';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {checkContent, formatProblem, type Problem} from '../../scripts/lib/check-content';
+import {ScaffoldError, planPost, writePost} from '../../scripts/lib/new-post';
+
+const repo = path.resolve(__dirname, '../..');
+const fixtures = path.join(repo, 'tests/fixtures/content');
+const NOW = new Date('2025-11-22T12:00:00+08:00');
+const temps: string[] = [];
+after(() => temps.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+
+/** A copy of the valid fixture site (with the repository's AutoCorrect config), plus the given bad cases. */
+function site(...badCases: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  temps.push(dir);
+  cpSync(path.join(fixtures, 'site'), dir, {recursive: true});
+  cpSync(path.join(repo, '.autocorrectrc'), path.join(dir, '.autocorrectrc'));
+  for (const badCase of badCases)
+    cpSync(path.join(fixtures, 'bad', badCase), dir, {recursive: true});
+  return dir;
+}
+
+function only(problems: Problem[]): Problem {
+  assert.equal(
+    problems.length,
+    1,
+    `expected one problem, got:\n${problems.map(formatProblem).join('\n')}`,
+  );
+  return problems[0]!;
+}
+
+describe('content check', () => {
+  test('the valid fixture site passes', () => {
+    assert.deepEqual(checkContent(site(), NOW), []);
+  });
+
+  test('the real site content passes', () => {
+    assert.deepEqual(checkContent(repo).map(formatProblem), []);
+  });
+
+  type Expected = Partial<Omit<Problem, 'problem'>> & {problem: RegExp};
+  const cases: [string, Expected][] = [
+    [
+      'unknown-tag',
+      {
+        file: 'blog/2025-09-30-sep-2025-updates-merged.mdx',
+        line: 6,
+        field: 'tags',
+        problem: /update 没有登记在 blog\/tags\.yml/,
+      },
+    ],
+    [
+      'unknown-author',
+      {field: 'authors', line: 5, problem: /xiaoming 没有登记在 blog\/authors\.yml/},
+    ],
+    ['malformed-date', {field: 'date', line: 7, problem: /日期 2025\/09\/30 格式不对/}],
+    [
+      'impossible-date',
+      {field: 'date', problem: /日期 2025-02-30T20:00:00\+08:00 格式不对或不存在/},
+    ],
+    ['date-out-of-range', {field: 'date', problem: /不在 2023-05-20（开服）到 2025-12-23 之间/}],
+    ['date-outside-month', {field: 'date', problem: /2025 年 9 月的合并更新，日期却是 2025-08-15/}],
+    [
+      'wrong-slug',
+      {
+        field: 'slug',
+        line: 2,
+        problem: /slug 应当形如 nov-2025-updates-merged，现在是 september-2025/,
+      },
+    ],
+    [
+      'slug-file-mismatch',
+      {field: 'slug', problem: /slug ver2\.6\.18 与文件名里的 ver2\.6\.17 不一致/},
+    ],
+    [
+      'duplicate-slug',
+      {field: 'slug', problem: /slug ver2\.6\.16 与 blog\/2025-1[01]-0[34]-ver2\.6\.16\.mdx 重复/},
+    ],
+    ['missing-truncate', {field: 'truncate', problem: /缺少摘要分隔线/}],
+    [
+      'malformed-front-matter',
+      {file: 'docs/penalty.md', field: 'front matter', problem: /头部信息无法解析/},
+    ],
+    ['missing-title', {file: 'docs/penalty.md', field: 'title', problem: /缺少 title/}],
+    [
+      'unknown-doc-tag',
+      {file: 'docs/penalty.md', line: 4, field: 'tags', problem: /处罚 没有登记在 docs\/tags\.yml/},
+    ],
+    [
+      'unknown-field',
+      {
+        file: 'docs/penalty.md',
+        line: 5,
+        field: 'sidebar_postion',
+        problem: /未知字段 sidebar_postion/,
+      },
+    ],
+    [
+      'duplicate-description',
+      {field: 'description', problem: /description 与 docs\/(rename|penalty)\.md 完全相同/},
+    ],
+    [
+      'typography',
+      {file: 'docs/penalty.md', line: 7, field: 'typography', problem: /中文排版不规范/},
+    ],
+  ];
+  for (const [badCase, expected] of cases) {
+    test(`rejects ${badCase}`, () => {
+      const found = only(checkContent(site(badCase), NOW));
+      const {problem, ...fields} = expected;
+      for (const [key, value] of Object.entries(fields)) {
+        assert.equal(found[key as keyof Problem], value, `${key} of ${formatProblem(found)}`);
+      }
+      assert.match(found.problem, problem);
+      assert.ok(found.fix.length > 0, 'every problem says how to fix it');
+    });
+  }
+
+  test('the typography fix gives the corrected sentence', () => {
+    const found = only(checkContent(site('typography'), NOW));
+    assert.match(found.fix, /封禁 30 天，第二次永久封禁/);
+  });
+
+  test('reports every problem of every file in one run', () => {
+    const problems = checkContent(site('unknown-author', 'missing-title'), NOW);
+    assert.deepEqual(problems.map((p) => p.field).sort(), ['authors', 'title']);
+  });
+
+  test('prints file:line  field  problem  fix', () => {
+    const line = formatProblem(only(checkContent(site('unknown-author'), NOW)));
+    assert.match(
+      line,
+      /^blog\/2025-09-30-sep-2025-updates-merged\.mdx:5 {2}authors {2}xiaoming .+ {2}改用已登记的值/,
+    );
+  });
+});
+
+describe('new:post scaffold', () => {
+  for (const arg of ['2025-11', '2.6.17']) {
+    test(`a scaffolded ${arg} post passes the content check`, () => {
+      const dir = site();
+      const post = planPost(dir, arg, undefined, NOW);
+      writePost(dir, post);
+      assert.deepEqual(checkContent(dir, NOW).map(formatProblem), []);
+    });
+  }
+
+  test('a monthly post gets the slug, end-of-month date, tag, author and truncate marker', () => {
+    const post = planPost(site(), '2025-11', 'xingchen', NOW);
+    assert.equal(post.file, path.join('blog', '2025-11-30-nov-2025-updates-merged.mdx'));
+    assert.match(post.content, /^slug: nov-2025-updates-merged$/m);
+    assert.match(post.content, /^date: 2025-11-30T20:00:00\+08:00$/m);
+    assert.match(post.content, /^tags: \[monthly-update\]$/m);
+    assert.match(post.content, /^authors: \[xingchen\]$/m);
+    assert.match(post.content, /^\{\/\* truncate \*\/\}$/m);
+    assert.match(post.content, /^draft: true$/m);
+  });
+
+  test('a version post is dated today in Beijing time and tagged updates', () => {
+    const post = planPost(site(), '2.6.17', undefined, NOW);
+    assert.equal(post.file, path.join('blog', '2025-11-22-ver2.6.17.mdx'));
+    assert.match(post.content, /^tags: \[updates\]$/m);
+  });
+
+  const refusals: [string, string | undefined, RegExp][] = [
+    ['an existing post', '2.6.16', /这篇文章已经存在：blog\/2025-11-03-ver2\.6\.16\.mdx/],
+    ['a malformed argument', '2025/11', /无法识别参数 2025\/11/],
+    ['a month that does not exist', '2025-13', /月份 13 不存在/],
+    ['no argument', undefined, /缺少参数/],
+  ];
+  for (const [what, arg, message] of refusals) {
+    test(`refuses ${what}`, () => {
+      assert.throws(
+        () => planPost(site(), arg, undefined, NOW),
+        (error: Error) => {
+          assert.ok(error instanceof ScaffoldError);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    });
+  }
+
+  test('refuses an unknown author', () => {
+    assert.throws(() => planPost(site(), '2025-11', 'xiaoming', NOW), /作者 xiaoming 没有登记/);
+  });
+
+  test('never overwrites a file', () => {
+    const dir = site();
+    const target = path.join(dir, 'blog', '2025-11-30-nov-2025-updates-merged.mdx');
+    writeFileSync(target, 'staff notes, not a post yet');
+    assert.throws(() => planPost(dir, '2025-11', undefined, NOW), /已经存在，不会覆盖它/);
+    assert.equal(readFileSync(target, 'utf8'), 'staff notes, not a post yet');
+  });
+});
