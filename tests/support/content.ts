@@ -98,3 +98,42 @@ export function loadCategories(): CategorySource[] {
       };
     });
 }
+
+export interface PostSource {
+  file: string;
+  permalink: string;
+  title: string;
+  date: Date;
+  tags: string[];
+  authors: string[];
+  draft: boolean;
+}
+
+/** The blog's posts, newest first, as the production build publishes them (drafts flagged). */
+export function loadPosts(): PostSource[] {
+  const root = path.join(siteDir, 'blog');
+  return readdirSync(root)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const {data} = matter(readFileSync(path.join(root, file), 'utf8'));
+      return {
+        file: `blog/${file}`,
+        permalink: `/blog/${data.slug}`,
+        title: String(data.title),
+        date: new Date(data.date),
+        tags: data.tags ?? [],
+        authors: data.authors ?? [],
+        draft: data.draft === true,
+      };
+    })
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
+}
+
+export const publishedPosts = () => loadPosts().filter((post) => !post.draft);
+
+/** Splits a list into pages of `size`, as the blog's paginated lists do. */
+export function paginate<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
