@@ -95,7 +95,8 @@ const config: Config = {
     announcementBar: {
       // Change the id whenever the content changes: players who closed the old bar see the new one.
       id: 'release-2-6-16',
-      content: '云岛 2.6.16 版本已于 11 月 3 日上线，<a href="/blog/ver2.6.16">看看这次更新了什么</a>。',
+      content:
+        '云岛 2.6.16 版本已于 11 月 3 日上线，<a href="/blog/ver2.6.16">看看这次更新了什么</a>。',
       isCloseable: true,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
