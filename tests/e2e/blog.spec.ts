@@ -11,6 +11,7 @@ async function listedPermalinks(page: Page): Promise<string[]> {
 }
 
 test.describe('blog', () => {
+  test.describe.configure({timeout: 90_000});
   test.skip(({isMobile}) => isMobile, 'list contents do not depend on the viewport');
 
   test('the spec fixes 28 posts and ver2.6.16 of 2025-11-03 as the newest', () => {

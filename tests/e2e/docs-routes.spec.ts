@@ -11,6 +11,8 @@ async function open(page: Page, route: string) {
 }
 
 test.describe('docs routes', () => {
+  // Each test walks dozens of pages; give it room on a busy two-core machine.
+  test.describe.configure({timeout: 180_000});
   test.skip(({isMobile}) => isMobile, 'the route inventory does not depend on the viewport');
 
   test('every wiki and technical-sharing doc', async ({page}) => {
