@@ -5,6 +5,7 @@ import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import {operator} from './src/operator';
 import latestPostsPlugin from './plugins/latest-posts';
 import qqGroupQrPlugin from './plugins/qq-group-qr';
+import analyticsPlugin from './plugins/analytics';
 
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
@@ -73,6 +74,7 @@ const config: Config = {
   plugins: [
     latestPostsPlugin,
     qqGroupQrPlugin,
+    (context) => analyticsPlugin(context, {siteId: operator.analyticsSiteId}),
     [
       '@docusaurus/plugin-content-docs',
       {

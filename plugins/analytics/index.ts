@@ -1,0 +1,34 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export interface AnalyticsOptions {
+  /** Baidu Tongji site id; empty turns the plugin off. */
+  siteId: string;
+}
+
+export const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
+
+/**
+ * Loads Baidu Tongji's hm.js asynchronously in production builds when a site
+ * id is set, and reports client-side route changes as page views.
+ */
+export default function analyticsPlugin(
+  context: LoadContext,
+  {siteId}: AnalyticsOptions,
+): Plugin | null {
+  if (!siteId || process.env.NODE_ENV !== 'production') return null;
+  return {
+    name: 'analytics',
+    getClientModules: () => [require.resolve('./client')],
+    injectHtmlTags: () => ({
+      headTags: [
+        {
+          tagName: 'script',
+          attributes: {
+            async: true,
+            src: `${ANALYTICS_ORIGIN}/hm.js?${encodeURIComponent(siteId)}`,
+          },
+        },
+      ],
+    }),
+  };
+}
