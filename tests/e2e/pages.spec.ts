@@ -1,0 +1,153 @@
+import {expect, test} from '@playwright/test';
+import jsQR from 'jsqr';
+import {PNG} from 'pngjs';
+import {operator} from '../../src/operator';
+import {launchOptions} from '../../playwright.config';
+import {publishedPosts} from '../support/content';
+
+test.describe('home page', () => {
+  test('the latest-version card and recent posts come from the blog', async ({page}) => {
+    const posts = publishedPosts();
+    const newestVersion = posts.find((post) => /^\/blog\/ver\d+\.\d+\.\d+$/.test(post.permalink))!;
+    await page.goto('/');
+    const card = page.getByTestId('latest-version');
+    await expect(card).toHaveAttribute('href', newestVersion.permalink);
+    await expect(card).toContainText(`云岛 ${newestVersion.permalink.replace('/blog/ver', '')}`);
+    await expect(card).toContainText('最新版本');
+    const recent = await page
+      .locator('main section[aria-labelledby="updates"] ul a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(recent).toEqual(posts.slice(0, 5).map((post) => post.permalink));
+  });
+
+  test('game-mode cards link to their tutorials and the calls to action lead on', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const [name, href] of [
+      ['起床战争', '/docs/tutorial/bedwars'],
+      ['空岛战争', '/docs/tutorial/skywars'],
+      ['游戏系统', '/docs/tutorial/systems'],
+    ]) {
+      await expect(page.locator(`main a[href="${href}"]`).filter({hasText: name})).toBeVisible();
+    }
+    await expect(page.getByRole('link', {name: '新手从这里开始'})).toHaveAttribute(
+      'href',
+      '/docs/intro',
+    );
+    await expect(page.locator('header').getByRole('link', {name: '加入官方群'})).toHaveAttribute(
+      'href',
+      '/book/qqgroup',
+    );
+  });
+
+  test('the server number copy button copies it', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await page.getByRole('button', {name: `复制服务器号 ${operator.serverNumber}`}).click();
+    await expect(page.getByRole('status').filter({hasText: '已复制'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(operator.serverNumber);
+  });
+});
+
+test.describe('join-group page', () => {
+  test('the copy button copies the group number and confirms', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/book/qqgroup');
+    const button = page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`});
+    await button.click();
+    await expect(button).toHaveText('已复制');
+    await expect(page.getByRole('status').filter({hasText: '群号已复制到剪贴板'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(operator.qqGroup.number);
+  });
+
+  test('without a clipboard (plain HTTP), the number is selected for copying by hand', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Browsers expose navigator.clipboard only to secure contexts. A host name that is not
+    // localhost, served over plain HTTP, is what a player meets behind a CDN without TLS.
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...launchOptions.args, '--host-resolver-rules=MAP insecure.test 127.0.0.1'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${baseURL!.replace('127.0.0.1', 'insecure.test')}/book/qqgroup`);
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+      await page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`}).click();
+      await expect(page.getByRole('status').filter({hasText: '无法自动复制'})).toBeVisible();
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
+        operator.qqGroup.number,
+      );
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('the open-QQ button uses the configured join link', async ({page}) => {
+    await page.goto('/book/qqgroup');
+    await expect(page.getByRole('link', {name: '打开 QQ 加群'})).toHaveAttribute(
+      'href',
+      operator.qqGroup.joinUrl,
+    );
+  });
+
+  test('the QR code is inline SVG and decodes to the join link', async ({page}) => {
+    await page.goto('/book/qqgroup');
+    const qr = page.getByRole('img', {name: /加群二维码/});
+    await expect(qr.locator('svg')).toHaveCount(1);
+    const png = PNG.sync.read(await qr.screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(operator.qqGroup.joinUrl);
+  });
+
+  test('the rules link to the penalty page', async ({page}) => {
+    await page.goto('/book/qqgroup');
+    await expect(page.getByRole('link', {name: '违规处罚规则'})).toHaveAttribute(
+      'href',
+      '/docs/faq/penalty',
+    );
+  });
+});
+
+test('the about page tells who runs 云岛, its timeline and the disclaimer', async ({page}) => {
+  await page.goto('/about');
+  await expect(page.locator('main h1')).toHaveText('关于云岛');
+  await expect(page.locator('main table').first()).toContainText('2023 年 5 月');
+  await expect(page.locator('main table').first()).toContainText('2.6.16');
+  await expect(page.locator('main')).toContainText('与网易、Mojang Studios 及 Microsoft 无关联');
+  await expect(page.locator('main').getByRole('link', {name: '用户中心'}).first()).toHaveAttribute(
+    'href',
+    operator.userCenterUrl,
+  );
+});
+
+test('the not-found page explains itself and offers the home page, the wiki and the changelog', async ({
+  page,
+}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main h1')).toHaveText('找不到页面');
+  await expect(page.locator('main')).toContainText('我们找不到您要找的页面');
+  const links = page.getByRole('navigation', {name: '可以去这些页面'});
+  await expect(links.getByRole('link', {name: '云岛首页'})).toHaveAttribute('href', '/');
+  await expect(links.getByRole('link', {name: 'Wiki 文档'})).toHaveAttribute('href', '/docs/intro');
+  await expect(links.getByRole('link', {name: '更新日志'})).toHaveAttribute('href', '/blog');
+});
+
+test('with no analytics id, pages make no request outside the site', async ({page, baseURL}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) {
+      outside.push(request.url());
+    }
+  });
+  for (const route of ['/', '/docs/intro', '/blog', '/book/qqgroup']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(operator.analyticsSiteId).toBe('');
+  await expect(page.locator('script[src*="hm.baidu.com"]')).toHaveCount(0);
+  expect(outside).toEqual([]);
+});
