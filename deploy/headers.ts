@@ -1,0 +1,60 @@
+/**
+ * The one source of truth for the site's HTTP response headers. scripts/gen-headers.ts
+ * turns it into the nginx snippet and the `_headers` file; the nginx test checks the result.
+ */
+import {ANALYTICS_ORIGIN} from '../plugins/analytics';
+
+export interface HeaderInputs {
+  /** sha256 hashes (base64) of the inline scripts the build emits (the theme's colour-mode script). */
+  inlineScriptHashes: string[];
+  /** Whether the analytics script is configured (it needs its own origin in the policy). */
+  analytics: boolean;
+}
+
+export function contentSecurityPolicy({inlineScriptHashes, analytics}: HeaderInputs): string {
+  const thirdParty = analytics ? [ANALYTICS_ORIGIN] : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`),
+      ...thirdParty,
+    ],
+    // React and Docusaurus set style attributes in the server HTML (collapsibles, announcement bar).
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...thirdParty],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...thirdParty],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    // Nobody may frame the site: storage and the UI assume a top-level window.
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Headers sent with every response. */
+export function securityHeaders(inputs: HeaderInputs): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(inputs)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    ],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+/** Sent only over HTTPS (browsers ignore it over HTTP, and it must not pin a plain-HTTP test origin). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Hashed bundles under /assets/ never change; everything else is revalidated on each visit. */
+export const CACHE_CONTROL = {
+  assets: 'public, max-age=31536000, immutable',
+  other: 'no-cache',
+};
