@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need on a Debian machine (Chromium, and
+# Installs the system packages the tests need on a Debian machine (Chromium, nginx
+# for the origin test, wrk for the load report, and
 # CJK fonts so screenshots show Chinese). Skips what is already there; on other
 # systems it only says what to install, since Playwright can use its own browser.
 set -euo pipefail
 
-packages=(chromium fonts-noto-cjk)
+packages=(chromium fonts-noto-cjk nginx-light wrk)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -52,3 +52,19 @@ export const devRoutes = ['/dev/', '/dev/creative', '/dev/skycity'];
 export const devTagKeys = ['minecraft', '我的世界', '教程', '服务器', '空岛'];
 
 export const unlistedDocRoute = '/docs/staff/publishing';
+
+export const topRoutes = ['/', '/about', '/book/qqgroup'];
+
+export const blogListRoutes = [
+  '/blog',
+  '/blog/page/2',
+  '/blog/page/3',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/tags/broadcasts',
+  '/blog/tags/updates',
+  '/blog/tags/monthly-update',
+  '/blog/tags/monthly-update/page/2',
+  '/blog/tags/monthly-update/page/3',
+  '/blog/authors',
+];

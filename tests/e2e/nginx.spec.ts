@@ -1,0 +1,133 @@
+import {expect, test} from '@playwright/test';
+import {publishedPosts} from '../support/content';
+import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
+import {
+  blogListRoutes,
+  categoryRoutes,
+  devRoutes,
+  devTagKeys,
+  topRoutes,
+  unlistedDocRoute,
+  wikiRoutes,
+  wikiTagKeys,
+} from '../support/routes';
+
+// The production origin: deploy/nginx/cloudisle.conf with the generated headers, serving build/.
+let nginx: RunningNginx;
+
+test.describe('nginx origin', () => {
+  test.skip(({isMobile}) => isMobile, 'the origin does not depend on the viewport');
+  test.describe.configure({mode: 'serial', timeout: 240_000});
+  test.beforeAll(async () => {
+    nginx = await startNginx();
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(nginx.origin + path, {headers, redirect: 'manual'});
+
+  test('status codes: clean URLs with and without a slash, Chinese paths, unknown paths', async () => {
+    for (const path of [
+      '/',
+      '/docs/intro',
+      '/docs/intro/',
+      '/docs/dev/leaderboard/',
+      '/docs/dev/leaderboard',
+      '/blog/ver2.6.16',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+    const chinese = await get(encodeURI('/docs/tags/主播'));
+    expect(chinese.status).toBe(200);
+    expect(await chinese.text()).toContain('「主播」');
+    const missing = await get('/docs/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('找不到页面');
+    expect((await get('/assets/js/no-such-chunk.js')).status).toBe(404);
+  });
+
+  test('caching: hashed assets immutable for a year, pages revalidated', async () => {
+    const html = await (await get('/')).text();
+    const asset = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    expect((await get(asset!)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/docs/intro', '/img/logo.svg', '/no-such-page']) {
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  test('gzip and UTF-8', async () => {
+    const page = await get('/docs/intro', {'accept-encoding': 'gzip'});
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  test('security headers on pages, assets and the not-found page', async () => {
+    for (const path of ['/', '/assets/js/no-such-chunk.js', '/no-such-page']) {
+      const headers = (await get(path)).headers;
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      // Plain HTTP: no HSTS (it is sent only over HTTPS).
+      expect(headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  test('every route renders through nginx without a CSP violation', async ({page}) => {
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (
+        message.type() === 'error' &&
+        /CSP violation|Content Security Policy/.test(message.text())
+      ) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    const routes = [
+      ...topRoutes,
+      ...wikiRoutes,
+      ...categoryRoutes,
+      '/docs/tags',
+      ...wikiTagKeys.map((key) => `/docs/tags/${key}`),
+      ...devRoutes,
+      '/dev/tags',
+      ...devTagKeys.map((key) => `/dev/tags/${key}`),
+      ...blogListRoutes,
+      ...publishedPosts().map((post) => post.permalink),
+      unlistedDocRoute,
+    ];
+    for (const route of routes) {
+      const response = await page.goto(nginx.origin + encodeURI(route));
+      expect.soft(response?.status(), route).toBe(200);
+      // Hydration ran: the colour-mode toggle is enabled only after the client loaded.
+      await expect
+        .soft(
+          page.locator('.navbar button[title*="模式"], .navbar button[aria-label*="模式"]').first(),
+        )
+        .toBeEnabled();
+    }
+    // A client-side navigation loads route chunks under the same policy.
+    await page.goto(nginx.origin + '/');
+    await page.locator('main').getByRole('link', {name: '起床战争'}).first().click();
+    await expect(page.locator('article h1')).toHaveText('起床战争新手教程');
+    expect(violations).toEqual([]);
+  });
+});
