@@ -114,10 +114,17 @@ const config: Config = {
       },
       items: [
         {
-          type: 'docSidebar',
-          sidebarId: 'tutorialSidebar',
-          position: 'left',
+          // Opens the wiki; its menu jumps straight to a section.
+          type: 'dropdown',
           label: 'Wiki 文档',
+          to: '/docs/intro',
+          position: 'left',
+          items: [
+            {label: '新手教程', to: '/docs/category/tutorial', activeBasePath: '/docs/tutorial'},
+            {label: '常见问题', to: '/docs/category/faq', activeBasePath: '/docs/faq'},
+            {label: '活动介绍', to: '/docs/category/activity', activeBasePath: '/docs/activity'},
+            {label: '开发文档', to: '/docs/category/dev', activeBasePath: '/docs/dev'},
+          ],
         },
         {to: '/blog', label: '更新日志', position: 'left'},
         {
