@@ -1,0 +1,319 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// Site-wide behaviour of the specification (sections 2, 4 and 9), in the built site.
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+const colorToggle = (page: Page) => page.locator('.navbar button[title*="模式"]').first();
+const isNavbarHidden = (page: Page) =>
+  navbar(page).evaluate(
+    (el) => el.getBoundingClientRect().bottom <= 0 || /navbarHidden/.test(el.className),
+  );
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/docs/faq/rename');
+  await expect(colorToggle(page)).toBeEnabled(); // hydrated
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: '跳到主要内容'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The next Tab lands inside <main>, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.locator('.theme-announcement-bar');
+
+  test('closes, stays closed after a reload, and stores the dismissal without a key prefix', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole('button', {name: '关闭'}).click();
+    await expect(bar(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('main')).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+      'true',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+      'release-2-6-16',
+    );
+  });
+
+  test('shows again when its id changes', async ({page}) => {
+    // A player who dismissed an older announcement.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('docusaurus.announcement.id', 'release-2-6-15');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.goto('/');
+    await expect(colorToggle(page)).toBeEnabled(); // hydrated
+    // The new id resets the dismissal...
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')))
+      .toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+      'release-2-6-16',
+    );
+    // ...so the bar is back on the next page load.
+    await page.reload();
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText('2.6.16');
+  });
+});
+
+test.describe('navbar', () => {
+  test('is fixed at the top, hides past its own height on scroll down, returns on scroll up and near the top', async ({
+    page,
+  }) => {
+    await page.goto('/docs/tutorial/bedwars');
+    await expect(navbar(page)).toHaveCSS('position', /sticky|fixed/);
+    const height = await navbar(page).evaluate((el) => el.getBoundingClientRect().height);
+
+    await page.mouse.wheel(0, height / 2);
+    await page.waitForTimeout(300);
+    expect(await isNavbarHidden(page), 'less than its height').toBe(false);
+
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => isNavbarHidden(page)).toBe(true);
+
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => isNavbarHidden(page)).toBe(false);
+
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => isNavbarHidden(page)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect.poll(() => isNavbarHidden(page)).toBe(false);
+  });
+
+  test('returns on hash-anchor navigation back up the page, without covering the heading', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the table of contents links are in the desktop column');
+    await page.goto('/docs/tutorial/bedwars');
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.mouse.wheel(0, 2200);
+    await expect.poll(() => isNavbarHidden(page)).toBe(true);
+    const link = page.locator('.theme-doc-toc-desktop a').nth(1);
+    const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+    await link.click();
+    await expect.poll(() => isNavbarHidden(page)).toBe(false);
+    const [navbarBottom, headingTop] = await page.evaluate(
+      (id) => [
+        document.querySelector('nav.navbar')!.getBoundingClientRect().bottom,
+        document.getElementById(id)!.getBoundingClientRect().top,
+      ],
+      id,
+    );
+    expect(headingTop).toBeGreaterThanOrEqual(navbarBottom - 1);
+  });
+});
+
+test.describe('colour mode', () => {
+  // On a phone the toggle lives in the menu.
+  async function toggle(page: Page, isMobile: boolean) {
+    if (isMobile) {
+      await page.getByRole('button', {name: '切换导航栏'}).click();
+      await page.locator('.navbar-sidebar button[title*="模式"]').click();
+      await page.locator('.navbar-sidebar').getByRole('button', {name: '关闭导航栏'}).click();
+    } else {
+      await colorToggle(page).click();
+    }
+  }
+
+  test('is light on a first visit even when the system prefers dark', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the toggle flips between light and dark only, saved under "theme"', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await toggle(page, isMobile);
+      seen.push((await page.locator('html').getAttribute('data-theme'))!);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(seen.at(-1));
+    }
+    expect(seen).toEqual(['dark', 'light', 'dark', 'light']);
+  });
+
+  test('a second open tab follows the choice', async ({page, context, isMobile}) => {
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.goto('/docs/intro');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    await toggle(page, isMobile);
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the toggle is disabled until the client has loaded', async ({page, request}) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(
+      /<button[^>]*title="?[^>]*模式[^>]*disabled|<button[^>]*disabled[^>]*title="?[^>]*模式/,
+    );
+    await page.goto('/');
+    await expect(colorToggle(page)).toBeAttached();
+    await expect(colorToggle(page)).toBeEnabled();
+  });
+});
+
+test.describe('storage', () => {
+  test('a saved docs version that exists is kept; one that matches no version is cleared', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', 'current');
+        localStorage.setItem('docs-preferred-version-dev', '1.0-removed');
+      }
+    });
+    await page.goto('/docs/intro');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-dev')))
+      .toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(
+      'current',
+    );
+  });
+
+  test('the site writes only the keys of the specification, without a prefix', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the same storage on both viewports');
+    await page.goto('/docs/intro');
+    await colorToggle(page).click();
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: '关闭'}).click();
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(keys).toEqual([
+      'docusaurus.announcement.dismiss',
+      'docusaurus.announcement.id',
+      'theme',
+    ]);
+  });
+});
+
+test('the back-to-top button appears after scrolling and brings the page back up', async ({
+  page,
+}) => {
+  await page.goto('/docs/faq/penalty');
+  const button = page.locator('button.theme-back-to-top-button[aria-label="回到顶部"]');
+  await expect(button).not.toHaveClass(/backToTopButtonShow/);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.mouse.wheel(0, -100);
+  await expect(button).toHaveClass(/backToTopButtonShow/);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('collapsible sidebar categories', () => {
+  test.skip(({isMobile}) => isMobile, 'the desktop sidebar');
+
+  async function transitionOfToggle(page: Page): Promise<string> {
+    await page.goto('/docs/intro');
+    const category = page.locator(
+      'nav[aria-label="文档侧边栏"] li:has(> div > a[href="/docs/category/dev"])',
+    );
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await category.locator('button.menu__caret').click();
+    // The collapsible list animates its height with an inline transition.
+    return category.locator(':scope > ul').evaluate((el) => (el as HTMLElement).style.transition);
+  }
+
+  test('animate open with a duration derived from the content height, ease-in-out', async ({
+    page,
+  }) => {
+    const transition = await transitionOfToggle(page);
+    const duration = Number(/height (\d+)ms ease-in-out/.exec(transition)?.[1]);
+    expect(duration).toBeGreaterThan(100);
+  });
+
+  test('open almost at once with reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    expect(await transitionOfToggle(page)).toBe('height 1ms ease-in-out');
+  });
+});
+
+test.describe('dropdowns on desktop', () => {
+  test.skip(({isMobile}) => isMobile, 'the desktop navbar');
+
+  test('open from the keyboard and close on an outside click', async ({page}) => {
+    await page.goto('/');
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'Wiki 文档'});
+    await dropdown.locator(':scope > a').focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+});
+
+test.describe('phone layout', () => {
+  test.skip(({isMobile}) => !isMobile, 'layout below the 996 px breakpoint');
+
+  const menu = (page: Page) => page.locator('.navbar-sidebar');
+  const open = (page: Page) => page.getByRole('button', {name: '切换导航栏'}).click();
+  const bodyOverflow = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).overflow);
+
+  test('the hamburger opens the menu, which locks page scroll until it closes', async ({page}) => {
+    await page.goto('/');
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await open(page);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await menu(page).getByRole('button', {name: '关闭导航栏'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('inside the docs the menu shows the doc sidebar with a back-to-main-menu button', async ({
+    page,
+  }) => {
+    await page.goto('/docs/faq/rename');
+    await open(page);
+    const secondary = menu(page).locator('.navbar-sidebar__item.menu').nth(1);
+    await expect(secondary.getByRole('link', {name: '改名', exact: true})).toBeVisible();
+    await menu(page).getByRole('button', {name: '← 回到主菜单'}).click();
+    await expect(menu(page).getByRole('link', {name: '更新日志'})).toBeVisible();
+  });
+
+  test('the menu closes by itself when the window grows past 996 px', async ({page}) => {
+    await page.goto('/docs/intro');
+    await open(page);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({width: 1100, height: 844});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('dropdowns start collapsed, unless one of their items is active', async ({page}) => {
+    // The primary menu's only collapsible item is the Wiki dropdown.
+    const wikiDropdown = (p: Page) =>
+      menu(p)
+        .locator('.navbar-sidebar__item')
+        .first()
+        .locator('li.menu__list-item:has(> .menu__list-item-collapsible)');
+    await page.goto('/blog');
+    await open(page);
+    await expect(wikiDropdown(page)).toHaveClass(/menu__list-item--collapsed/);
+
+    await page.goto('/docs/category/faq');
+    await open(page);
+    await menu(page).getByRole('button', {name: '← 回到主菜单'}).click();
+    await expect(wikiDropdown(page)).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+});
