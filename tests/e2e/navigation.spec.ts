@@ -1,0 +1,229 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {siteDir} from '../support/content';
+
+// Route loading, navigation and the error states of sections 2, 4 and 8, in the built site.
+
+const hydrated = (page: Page) =>
+  expect(page.locator('.navbar button[title*="模式"]').first()).toBeEnabled();
+
+test.describe('navigation', () => {
+  test('when a route chunk fails to load, the page reloads at the new address', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'footer links are the same on both viewports');
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // From now on no new JavaScript chunk can load, as after a redeploy removed old chunks.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    const reloaded = page.waitForRequest(
+      (r) => r.resourceType() === 'document' && r.url().endsWith('/about'),
+    );
+    await page.locator('footer').getByRole('link', {name: '关于云岛'}).click();
+    await reloaded;
+    // The reloaded page is the server-rendered about page, readable even without its chunks.
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('main h1')).toHaveText('关于云岛');
+  });
+
+  test('the progress bar starts only after 200 ms', async ({page, isMobile}) => {
+    test.skip(isMobile, 'timing does not depend on the viewport');
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Slow route chunks: the next navigation takes about 1.5 s.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as {clickAt?: number; barAt?: number};
+      document.addEventListener('click', () => (w.clickAt = performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (!w.barAt && document.getElementById('nprogress')) w.barAt = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('footer').getByRole('link', {name: '关于云岛'}).click();
+    await expect(page.locator('main h1')).toHaveText('关于云岛', {timeout: 10_000});
+    const {clickAt, barAt} = await page.evaluate(() => {
+      const w = window as unknown as {clickAt: number; barAt: number};
+      return {clickAt: w.clickAt, barAt: w.barAt};
+    });
+    expect(barAt, 'the bar appeared').toBeDefined();
+    expect(barAt - clickAt).toBeGreaterThanOrEqual(200);
+    expect(barAt - clickAt).toBeLessThan(1500);
+  });
+
+  test('a fast navigation shows no progress bar', async ({page}) => {
+    await page.goto('/docs/faq/rename');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress'))
+          (window as unknown as {sawBar: boolean}).sawBar = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    // Already prefetched: the link is in view.
+    await page.locator('nav.pagination-nav a').first().click();
+    await expect(page).not.toHaveURL(/rename$/);
+    await page.waitForTimeout(400);
+    expect(
+      await page.evaluate(() => Boolean((window as unknown as {sawBar?: boolean}).sawBar)),
+    ).toBe(false);
+  });
+
+  test('after navigation the page starts at the top', async ({page}) => {
+    await page.goto('/docs/faq/penalty');
+    await hydrated(page);
+    const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await next.click();
+    await expect(page).not.toHaveURL(/penalty$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('after navigation to a link with a hash the page scrolls to its target', async ({page}) => {
+    await page.goto('/docs/dev/player/');
+    await hydrated(page);
+    const link = page.locator('article a[href^="/docs/dev/leaderboard/#"]').first();
+    const id = decodeURIComponent((await link.getAttribute('href'))!.split('#')[1]!);
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/dev\/leaderboard\/#/);
+    await expect
+      .poll(() =>
+        page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, id),
+      )
+      .toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  for (const suffix of ['/index.html', '.html']) {
+    test(`a path ending in ${suffix} shows the plain route`, async ({page}) => {
+      await page.goto(`/docs/intro${suffix}`);
+      await hydrated(page);
+      await expect(page.locator('article h1')).toHaveText('欢迎来到云岛 Wiki');
+      await expect(page.locator('main')).not.toContainText('找不到页面');
+    });
+  }
+
+  test('links are prefetched, but not on a 2g connection', async ({page, isMobile}) => {
+    test.skip(isMobile, 'the connection check does not depend on the viewport');
+    const prefetched = () => page.locator('link[rel="prefetch"]').count();
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(prefetched).toBeGreaterThan(0);
+
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: 30_000,
+      uploadThroughput: 30_000,
+      connectionType: 'cellular2g',
+    });
+    expect(
+      await page.evaluate(
+        () =>
+          (navigator as unknown as {connection: {effectiveType: string}}).connection.effectiveType,
+      ),
+    ).toBe('2g');
+    const before = await prefetched();
+    // The footer's links come into view: on 2g they are not prefetched.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    expect(await prefetched()).toBe(before);
+  });
+});
+
+test.describe('error states', () => {
+  test('a page that fails to render shows the crash page with a retry button', async ({page}) => {
+    // Corrupt the join-group page's data module: the page component then throws while rendering.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({
+        response,
+        body: body.includes('{"svg":') ? body.replace(/JSON\.parse\('.*'\)/s, 'null') : body,
+      });
+    });
+    await page.goto('/book/qqgroup');
+    await expect(page.getByText('此页已崩溃。')).toBeVisible();
+    await expect(page.getByRole('button', {name: '重试'})).toBeVisible();
+    // The error and its cause are shown too.
+    await expect(page.locator('main')).toContainText("doesn't have a default export");
+    await expect(page.locator('main')).not.toContainText('This page crashed');
+  });
+
+  test('no crash or test route ships in the production build', () => {
+    const sitemap = readFileSync(path.join(siteDir, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).not.toMatch(/crash|__test|error-test/i);
+  });
+
+  test('with browser storage unavailable a warning is logged and the site still works', async ({
+    page,
+    baseURL,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // A sandboxed iframe has an opaque origin: localStorage throws, as in strict privacy modes.
+    await page.setContent(
+      `<iframe sandbox="allow-scripts" src="${baseURL}/docs/intro" style="width:1000px;height:700px"></iframe>`,
+    );
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('article h1')).toHaveText('欢迎来到云岛 Wiki');
+    await expect(frame.locator('.navbar button[title*="模式"]').first()).toBeEnabled();
+    await expect
+      .poll(() => warnings.join('\n'))
+      .toContain('Docusaurus browser storage is not available');
+  });
+
+  test('served under the wrong base path, the home page shows the red base-URL banner', async ({
+    page,
+    baseURL,
+  }) => {
+    const home = readFileSync(path.join(siteDir, 'build/index.html'), 'utf8');
+    // The build deployed into /wiki/ while its baseUrl is "/": its assets are not where it expects them.
+    await page.route(`${baseURL}/wiki/`, (route) =>
+      route.fulfill({body: home, contentType: 'text/html'}),
+    );
+    await page.route(`${baseURL}/assets/**`, (route) =>
+      route.fulfill({status: 404, body: 'not found'}),
+    );
+    await page.goto('/wiki/');
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('baseUrl');
+    await expect(banner).toHaveCSS('background-color', /rgb\(2\d\d, \d+, \d+\)/);
+  });
+});
+
+test('with JavaScript disabled every kind of page is readable', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  const pages: [string, string][] = [
+    ['/', '云岛'],
+    ['/docs/tutorial/bedwars', '起床战争新手教程'],
+    ['/docs/category/faq', 'FAQ'],
+    ['/docs/tags/faq', '「faq」'],
+    ['/dev/', '技术分享'],
+    ['/blog', '云岛 2.6.16 版本更新'],
+    ['/blog/ver2.6.16', '排行榜能看到自己的名次了'],
+    ['/about', '关于云岛'],
+    ['/book/qqgroup', '加入云岛官方群'],
+  ];
+  for (const [route, text] of pages) {
+    await page.goto(route);
+    // The blog list has no h1: its first heading is the newest post's title.
+    await expect(page.locator('h1, h2').first(), route).toContainText(text);
+    expect((await page.locator('main').innerText()).length, route).toBeGreaterThan(100);
+  }
+  await context.close();
+});
