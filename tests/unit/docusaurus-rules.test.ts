@@ -1,0 +1,81 @@
+import {strict as assert} from 'node:assert';
+import path from 'node:path';
+import {afterEach, describe, test} from 'node:test';
+import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+// The package's types describe its theme components; the validator lives in lib/options.
+import {validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
+import {loadContext} from '@docusaurus/core/lib/server/site';
+import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
+import config from '../../docusaurus.config';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+// Mutations reach into arbitrary config paths: the copy is deliberately untyped.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/** Runs the classic theme's validation on a mutated copy of the real theme config. */
+function validateMutated(mutate: (themeConfig: Record<string, any>) => void) {
+  const themeConfig = structuredClone(config.themeConfig) as Record<string, any>;
+  mutate(themeConfig);
+  return () =>
+    validateThemeConfig({themeConfig: themeConfig as never, validate: normalizeThemeConfig});
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+describe('developer-facing configuration errors (sections 5 and 8)', () => {
+  test('the real theme config is valid', () => {
+    assert.doesNotThrow(validateMutated(() => {}));
+  });
+
+  test('an unknown navbar item type', () => {
+    assert.throws(
+      validateMutated((c) => c.navbar.items.push({type: 'searchbox', label: '搜索'})),
+      /Bad navbar item type searchbox/,
+    );
+  });
+
+  test('an unknown colour mode', () => {
+    assert.throws(
+      validateMutated((c) => (c.colorMode.defaultMode = 'system')),
+      /"colorMode.defaultMode" must be one of \[dark, light\]/,
+    );
+  });
+
+  test('a nested dropdown', () => {
+    assert.throws(
+      validateMutated((c) =>
+        c.navbar.items[0].items.push({type: 'dropdown', label: '更多', items: []}),
+      ),
+      /Nested dropdowns are not allowed/,
+    );
+  });
+});
+
+describe('draft posts', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
+  async function loadFixturePosts(env: 'production' | 'development') {
+    process.env.NODE_ENV = env;
+    const context = await loadContext({siteDir});
+    const options = validateOptions({
+      validate: normalizePluginOptions as never,
+      options: {path: 'tests/fixtures/draft-blog', onInlineTags: 'throw', tags: 'tags.yml'},
+    });
+    const plugin = await pluginContentBlog(context, options);
+    const content = await plugin.loadContent!();
+    return content.blogPosts.map((post) => post.metadata.permalink);
+  }
+
+  test('exist in development builds', async () => {
+    assert.deepEqual(await loadFixturePosts('development'), [
+      '/blog/nov-2025-updates-merged',
+      '/blog/ver2.6.16',
+    ]);
+  });
+
+  test('are left out of production builds', async () => {
+    assert.deepEqual(await loadFixturePosts('production'), ['/blog/ver2.6.16']);
+  });
+});
