@@ -6,6 +6,7 @@ import {operator} from './src/operator';
 import latestPostsPlugin from './plugins/latest-posts';
 import qqGroupQrPlugin from './plugins/qq-group-qr';
 import analyticsPlugin from './plugins/analytics';
+import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
@@ -40,10 +41,12 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          rehypePlugins: [rehypeFocusableTables],
           tags: 'tags.yml',
           onInlineTags: 'throw',
         },
         blog: {
+          rehypePlugins: [rehypeFocusableTables],
           blogTitle: '更新日志',
           blogDescription: '云岛服务器的版本更新、月度合并更新和公告。',
           postsPerPage: 10,
@@ -64,6 +67,7 @@ const config: Config = {
             limit: false,
           },
         },
+        pages: {rehypePlugins: [rehypeFocusableTables]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -82,6 +86,7 @@ const config: Config = {
         path: 'dev',
         routeBasePath: 'dev',
         sidebarPath: './sidebarsDev.ts',
+        rehypePlugins: [rehypeFocusableTables],
         tags: 'tags.yml',
         onInlineTags: 'throw',
       } satisfies DocsPlugin.Options,
@@ -193,8 +198,9 @@ const config: Config = {
       ].join(' · '),
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours with at least 4.5:1 contrast (the default github theme's cyan fails).
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,
