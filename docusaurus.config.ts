@@ -7,6 +7,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import qqGroupQrPlugin from './plugins/qq-group-qr';
 import analyticsPlugin from './plugins/analytics';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import robotsTxtPlugin from './plugins/robots-txt';
 
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
@@ -19,7 +20,8 @@ const config: Config = {
   baseUrl: '/',
 
   // Rspack, SWC and Lightning CSS (Docusaurus Faster) plus the other v4 flags.
-  future: {v4: true},
+  // DOCUSAURUS_BUNDLER=webpack builds with the plain webpack bundler, for npm run bench:build.
+  future: {v4: true, ...(process.env.DOCUSAURUS_BUNDLER === 'webpack' && {faster: false})},
   // The specification fixes the storage keys: no per-site namespace suffix.
   storage: {type: 'localStorage', namespace: false},
 
@@ -41,12 +43,14 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
           rehypePlugins: [rehypeFocusableTables],
           tags: 'tags.yml',
           onInlineTags: 'throw',
         },
         blog: {
           rehypePlugins: [rehypeFocusableTables],
+          showLastUpdateTime: true,
           blogTitle: '更新日志',
           blogDescription: '云岛服务器的版本更新、月度合并更新和公告。',
           postsPerPage: 10,
@@ -71,6 +75,12 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        sitemap: {
+          // Last-modified dates from git, as the docs and posts show them.
+          lastmod: 'date',
+          // Later pages of paginated lists repeat the first page's description.
+          ignorePatterns: ['/blog/page/**', '/blog/tags/*/page/**'],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -78,6 +88,7 @@ const config: Config = {
   plugins: [
     latestPostsPlugin,
     qqGroupQrPlugin,
+    robotsTxtPlugin,
     (context) => analyticsPlugin(context, {siteId: operator.analyticsSiteId}),
     [
       '@docusaurus/plugin-content-docs',
@@ -86,6 +97,7 @@ const config: Config = {
         path: 'dev',
         routeBasePath: 'dev',
         sidebarPath: './sidebarsDev.ts',
+        showLastUpdateTime: true,
         rehypePlugins: [rehypeFocusableTables],
         tags: 'tags.yml',
         onInlineTags: 'throw',
@@ -94,7 +106,13 @@ const config: Config = {
   ],
 
   themeConfig: {
-    metadata: [{name: 'description', content: siteDescription}],
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'description', content: siteDescription},
+      ...Object.entries(operator.searchVerification)
+        .filter(([, token]) => token !== '')
+        .map(([name, content]) => ({name, content})),
+    ],
     colorMode: {
       defaultMode: 'light',
       respectPrefersColorScheme: false,

@@ -26,6 +26,18 @@ export interface OperatorConfig {
   videoChannelUrl: string;
   /** Baidu Tongji site id; empty disables analytics entirely. */
   analyticsSiteId: string;
+  /**
+   * Site-verification tokens of search engines, rendered as <meta> tags when set
+   * (empty strings render nothing). Keys are the meta tag names each engine asks for.
+   */
+  searchVerification: {
+    'baidu-site-verification': string;
+    sogou_site_verification: string;
+    '360-site-verification': string;
+    'shenma-site-verification': string;
+    'msvalidate.01': string;
+    'google-site-verification': string;
+  };
 }
 
 export const operator: OperatorConfig = {
@@ -40,4 +52,12 @@ export const operator: OperatorConfig = {
   userCenterUrl: 'https://user.cloudisle.example',
   videoChannelUrl: 'https://space.bilibili.example/cloudisle',
   analyticsSiteId: '',
+  searchVerification: {
+    'baidu-site-verification': '',
+    sogou_site_verification: '',
+    '360-site-verification': '',
+    'shenma-site-verification': '',
+    'msvalidate.01': '',
+    'google-site-verification': '',
+  },
 };
