@@ -1,0 +1,71 @@
+/**
+ * npm run report:lighthouse — Lighthouse (mobile preset) on five pages of the
+ * built site, served by the nginx origin with gzip as a CDN would. Prints the
+ * median of 3 runs of each category score and of LCP, TBT and CLS. A report,
+ * not a test: timings depend on the machine. Needs `npm run build` first.
+ */
+import lighthouse, {type Result} from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {launchOptions} from '../playwright.config';
+import {startNginx} from './lib/nginx';
+
+const PAGES = ['/', '/docs/tutorial/bedwars', '/docs/category/faq', '/blog', '/blog/ver2.6.16'];
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const nginx = await startNginx();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? launchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...launchOptions.args],
+  });
+  try {
+    console.log(`Lighthouse ${RUNS} runs per page, mobile preset, median:\n`);
+    console.log(
+      ['page'.padEnd(26), 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'].join('\t'),
+    );
+    for (const page of PAGES) {
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(nginx.origin + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        runs.push(result!.lhr);
+      }
+      const score = (id: string) =>
+        median(runs.map((r) => Math.round((r.categories[id]!.score ?? 0) * 100)));
+      const metric = (id: string) => median(runs.map((r) => r.audits[id]!.numericValue ?? 0));
+      console.log(
+        [
+          page.padEnd(26),
+          ...CATEGORIES.map(score),
+          Math.round(metric('largest-contentful-paint')),
+          Math.round(metric('total-blocking-time')),
+          metric('cumulative-layout-shift').toFixed(3),
+        ].join('\t'),
+      );
+      // Lighthouse notes what cost points; print them so a run explains itself.
+      const failing = runs[0]!.categories;
+      for (const id of CATEGORIES) {
+        const missing = failing[id]!.auditRefs.filter(
+          (ref) => ref.weight > 0 && (runs[0]!.audits[ref.id]!.score ?? 1) < 1,
+        ).map((ref) => ref.id);
+        if (missing.length > 0) console.log(`  ${id}: ${missing.join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await nginx.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+/**
+ * npm run report:weight — what a first visit on a phone transfers, per page and
+ * resource type (raw and gzip bytes), measured by loading the built site in
+ * Chromium through the nginx origin. Compares the totals with weight-budgets.json
+ * and exits 1 when a page is over budget. Byte counts do not drift between runs,
+ * so `npm test` runs this as a check.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {launchOptions} from '../playwright.config';
+import {startNginx} from './lib/nginx';
+
+type Kind = 'html' | 'css' | 'js' | 'images' | 'other';
+type Bytes = {raw: number; gzip: number};
+type Budget = Partial<Record<Kind | 'total', number>>;
+
+const siteDir = path.resolve(__dirname, '..');
+const budgets = JSON.parse(readFileSync(path.join(siteDir, 'weight-budgets.json'), 'utf8')) as {
+  description: string;
+  pages: Record<string, Budget>;
+};
+const KINDS: Kind[] = ['html', 'css', 'js', 'images', 'other'];
+
+function kindOf(resourceType: string): Kind {
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'image') return 'images';
+  return 'other';
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const nginx = await startNginx();
+  const browser = await chromium.launch(launchOptions);
+  let failed = false;
+  try {
+    console.log('First visit on a phone (390×844), KB raw / gzip; budgets are gzip KB.\n');
+    console.log(
+      ['page'.padEnd(26), ...KINDS.map((k) => k.padStart(13)), 'total'.padStart(13)].join(''),
+    );
+    for (const [page, budget] of Object.entries(budgets.pages)) {
+      const context = await browser.newContext({
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+      });
+      const tab = await context.newPage();
+      const sizes = Object.fromEntries(KINDS.map((k) => [k, {raw: 0, gzip: 0}])) as Record<
+        Kind,
+        Bytes
+      >;
+      const pending: Promise<void>[] = [];
+      tab.on('response', (response) =>
+        pending.push(
+          response.body().then(
+            (body) => {
+              const kind = kindOf(response.request().resourceType());
+              sizes[kind].raw += body.length;
+              sizes[kind].gzip += gzipSync(body, {level: 6}).length;
+            },
+            () => undefined, // redirects and aborted requests have no body
+          ),
+        ),
+      );
+      await tab.goto(nginx.origin + page, {waitUntil: 'networkidle'});
+      await Promise.all(pending);
+      await context.close();
+
+      const total = KINDS.reduce(
+        (sum, k) => ({raw: sum.raw + sizes[k].raw, gzip: sum.gzip + sizes[k].gzip}),
+        {raw: 0, gzip: 0},
+      );
+      const cells = [...KINDS.map((k) => sizes[k]), total].map((b) =>
+        `${kb(b.raw)}/${kb(b.gzip)}`.padStart(13),
+      );
+      console.log([page.padEnd(26), ...cells].join(''));
+      for (const [kind, limit] of Object.entries(budget) as [Kind | 'total', number][]) {
+        const actual = (kind === 'total' ? total : sizes[kind]).gzip / 1024;
+        if (actual > limit) {
+          failed = true;
+          console.log(
+            `  over budget: ${kind} ${actual.toFixed(1)} KB gzip > ${limit} KB (weight-budgets.json)`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await nginx.stop();
+  }
+  if (failed) {
+    console.error(
+      '\nA page is over its weight budget: send less, or raise the budget in weight-budgets.json with a reason.',
+    );
+    process.exit(1);
+  }
+  console.log('\nEvery page is within its budget.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
