@@ -1,12 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {siteDir} from '../support/content';
+import {hydrated} from '../support/site';
 
 // Route loading, navigation and the error states of sections 2, 4 and 8, in the built site.
-
-const hydrated = (page: Page) =>
-  expect(page.locator('.navbar button[title*="模式"]').first()).toBeEnabled();
 
 test.describe('navigation', () => {
   test('when a route chunk fails to load, the page reloads at the new address', async ({
@@ -160,7 +158,7 @@ test.describe('error states', () => {
     );
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('article h1')).toHaveText('欢迎来到云岛 Wiki');
-    await expect(frame.locator('.navbar button[title*="模式"]').first()).toBeEnabled();
+    await hydrated(frame);
     await expect
       .poll(() => warnings.join('\n'))
       .toContain('Docusaurus browser storage is not available');

@@ -11,6 +11,7 @@ import {
   wikiRoutes,
   wikiTagKeys,
 } from '../support/routes';
+import {colorModeToggle} from '../support/site';
 
 // The production origin: deploy/nginx/cloudisle.conf with the generated headers, serving build/.
 let nginx: RunningNginx;
@@ -118,11 +119,7 @@ test.describe('nginx origin', () => {
       const response = await page.goto(nginx.origin + encodeURI(route));
       expect.soft(response?.status(), route).toBe(200);
       // Hydration ran: the colour-mode toggle is enabled only after the client loaded.
-      await expect
-        .soft(
-          page.locator('.navbar button[title*="模式"], .navbar button[aria-label*="模式"]').first(),
-        )
-        .toBeEnabled();
+      await expect.soft(colorModeToggle(page)).toBeEnabled();
     }
     // A client-side navigation loads route chunks under the same policy.
     await page.goto(nginx.origin + '/');

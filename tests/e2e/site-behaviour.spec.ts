@@ -1,9 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
+import {colorModeToggle} from '../support/site';
 
 // Site-wide behaviour of the specification (sections 2, 4 and 9), in the built site.
 
 const navbar = (page: Page) => page.locator('nav.navbar');
-const colorToggle = (page: Page) => page.locator('.navbar button[title*="模式"]').first();
 const isNavbarHidden = (page: Page) =>
   navbar(page).evaluate(
     (el) => el.getBoundingClientRect().bottom <= 0 || /navbarHidden/.test(el.className),
@@ -13,7 +13,7 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   page,
 }) => {
   await page.goto('/docs/faq/rename');
-  await expect(colorToggle(page)).toBeEnabled(); // hydrated
+  await expect(colorModeToggle(page)).toBeEnabled(); // hydrated
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', {name: '跳到主要内容'})).toBeFocused();
   await page.keyboard.press('Enter');
@@ -52,7 +52,7 @@ test.describe('announcement bar', () => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     });
     await page.goto('/');
-    await expect(colorToggle(page)).toBeEnabled(); // hydrated
+    await expect(colorModeToggle(page)).toBeEnabled(); // hydrated
     // The new id resets the dismissal...
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')))
@@ -124,7 +124,7 @@ test.describe('colour mode', () => {
       await page.locator('.navbar-sidebar button[title*="模式"]').click();
       await page.locator('.navbar-sidebar').getByRole('button', {name: '关闭导航栏'}).click();
     } else {
-      await colorToggle(page).click();
+      await colorModeToggle(page).click();
     }
   }
 
@@ -163,8 +163,8 @@ test.describe('colour mode', () => {
       /<button[^>]*title="?[^>]*模式[^>]*disabled|<button[^>]*disabled[^>]*title="?[^>]*模式/,
     );
     await page.goto('/');
-    await expect(colorToggle(page)).toBeAttached();
-    await expect(colorToggle(page)).toBeEnabled();
+    await expect(colorModeToggle(page)).toBeAttached();
+    await expect(colorModeToggle(page)).toBeEnabled();
   });
 });
 
@@ -194,7 +194,7 @@ test.describe('storage', () => {
   }) => {
     test.skip(isMobile, 'the same storage on both viewports');
     await page.goto('/docs/intro');
-    await colorToggle(page).click();
+    await colorModeToggle(page).click();
     await page.locator('.theme-announcement-bar').getByRole('button', {name: '关闭'}).click();
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     expect(keys).toEqual([
