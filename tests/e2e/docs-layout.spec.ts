@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {devDocs, loadDocs, wikiDocs, type DocsPlugin} from '../support/content';
 import {unlistedDocRoute} from '../support/routes';
+import {hydrated} from '../support/site';
 
 /** Expands every collapsed category of the desktop sidebar, then returns the doc links it holds. */
 async function sidebarLinks(page: Page): Promise<string[]> {
@@ -31,6 +32,7 @@ test.describe('docs layout (desktop)', () => {
       page,
     }) => {
       await page.goto(start);
+      await hydrated(page);
       const links = (await sidebarLinks(page)).map(decodeURI);
       for (const doc of loadDocs(plugin)) {
         if (doc.unlisted) {
@@ -44,6 +46,7 @@ test.describe('docs layout (desktop)', () => {
 
   test('the table of contents holds the h2 and h3 headings and nothing deeper', async ({page}) => {
     await page.goto('/docs/tutorial/bedwars');
+    await hydrated(page);
     const headingIds = (level: string) =>
       page.locator(`article .markdown ${level}[id]`).evaluateAll((hs) => hs.map((h) => h.id));
     const [h2, h3, h4] = await Promise.all([headingIds('h2'), headingIds('h3'), headingIds('h4')]);
@@ -65,6 +68,7 @@ test.describe('docs layout (desktop)', () => {
 
   test('docs show breadcrumbs and previous/next links', async ({page}) => {
     await page.goto('/docs/faq/penalty');
+    await hydrated(page);
     const breadcrumbs = page.locator('nav.theme-doc-breadcrumbs');
     await expect(breadcrumbs.getByRole('link', {name: '主页面'})).toBeVisible();
     await expect(breadcrumbs.getByRole('link', {name: 'FAQ'})).toHaveAttribute(

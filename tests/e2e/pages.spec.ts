@@ -4,12 +4,14 @@ import {PNG} from 'pngjs';
 import {operator} from '../../src/operator';
 import {launchOptions} from '../../playwright.config';
 import {publishedPosts} from '../support/content';
+import {hydrated} from '../support/site';
 
 test.describe('home page', () => {
   test('the latest-version card and recent posts come from the blog', async ({page}) => {
     const posts = publishedPosts();
     const newestVersion = posts.find((post) => /^\/blog\/ver\d+\.\d+\.\d+$/.test(post.permalink))!;
     await page.goto('/');
+    await hydrated(page);
     const card = page.getByTestId('latest-version');
     await expect(card).toHaveAttribute('href', newestVersion.permalink);
     await expect(card).toContainText(`云岛 ${newestVersion.permalink.replace('/blog/ver', '')}`);
@@ -24,6 +26,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     for (const [name, href] of [
       ['起床战争', '/docs/tutorial/bedwars'],
       ['空岛战争', '/docs/tutorial/skywars'],
@@ -44,6 +47,7 @@ test.describe('home page', () => {
   test('the server number copy button copies it', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', {name: `复制服务器号 ${operator.serverNumber}`}).click();
     await expect(page.getByRole('status').filter({hasText: '已复制'})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(operator.serverNumber);
@@ -54,6 +58,7 @@ test.describe('join-group page', () => {
   test('the copy button copies the group number and confirms', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/book/qqgroup');
+    await hydrated(page);
     const button = page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`});
     await button.click();
     await expect(button).toHaveText('已复制');
@@ -74,6 +79,7 @@ test.describe('join-group page', () => {
     try {
       const page = await browser.newPage();
       await page.goto(`${baseURL!.replace('127.0.0.1', 'insecure.test')}/book/qqgroup`);
+      await hydrated(page);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
       await page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`}).click();
       await expect(page.getByRole('status').filter({hasText: '无法自动复制'})).toBeVisible();
@@ -87,6 +93,7 @@ test.describe('join-group page', () => {
 
   test('the open-QQ button uses the configured join link', async ({page}) => {
     await page.goto('/book/qqgroup');
+    await hydrated(page);
     await expect(page.getByRole('link', {name: '打开 QQ 加群'})).toHaveAttribute(
       'href',
       operator.qqGroup.joinUrl,
@@ -95,6 +102,7 @@ test.describe('join-group page', () => {
 
   test('the QR code is inline SVG and decodes to the join link', async ({page}) => {
     await page.goto('/book/qqgroup');
+    await hydrated(page);
     const qr = page.getByRole('img', {name: /加群二维码/});
     await expect(qr.locator('svg')).toHaveCount(1);
     const png = PNG.sync.read(await qr.screenshot());
@@ -104,6 +112,7 @@ test.describe('join-group page', () => {
 
   test('the rules link to the penalty page', async ({page}) => {
     await page.goto('/book/qqgroup');
+    await hydrated(page);
     await expect(page.getByRole('link', {name: '违规处罚规则'})).toHaveAttribute(
       'href',
       '/docs/faq/penalty',
@@ -113,6 +122,7 @@ test.describe('join-group page', () => {
 
 test('the about page tells who runs 云岛, its timeline and the disclaimer', async ({page}) => {
   await page.goto('/about');
+  await hydrated(page);
   await expect(page.locator('main h1')).toHaveText('关于云岛');
   await expect(page.locator('main table').first()).toContainText('2023 年 5 月');
   await expect(page.locator('main table').first()).toContainText('2.6.16');
@@ -145,6 +155,7 @@ test('with no analytics id, pages make no request outside the site', async ({pag
   });
   for (const route of ['/', '/docs/intro', '/blog', '/book/qqgroup']) {
     await page.goto(route);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
   }
   expect(operator.analyticsSiteId).toBe('');

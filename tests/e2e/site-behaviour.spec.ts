@@ -1,5 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
-import {colorModeToggle} from '../support/site';
+import {colorModeToggle, hydrated} from '../support/site';
+
+/** Opens a page and waits for hydration: handlers are attached only then. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
 
 // Site-wide behaviour of the specification (sections 2, 4 and 9), in the built site.
 
@@ -12,7 +18,7 @@ const isNavbarHidden = (page: Page) =>
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
   page,
 }) => {
-  await page.goto('/docs/faq/rename');
+  await open(page, '/docs/faq/rename');
   await expect(colorModeToggle(page)).toBeEnabled(); // hydrated
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', {name: '跳到主要内容'})).toBeFocused();
@@ -28,7 +34,7 @@ test.describe('announcement bar', () => {
   test('closes, stays closed after a reload, and stores the dismissal without a key prefix', async ({
     page,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(bar(page)).toBeVisible();
     await bar(page).getByRole('button', {name: '关闭'}).click();
     await expect(bar(page)).toHaveCount(0);
@@ -51,7 +57,7 @@ test.describe('announcement bar', () => {
       localStorage.setItem('docusaurus.announcement.id', 'release-2-6-15');
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     });
-    await page.goto('/');
+    await open(page, '/');
     await expect(colorModeToggle(page)).toBeEnabled(); // hydrated
     // The new id resets the dismissal...
     await expect
@@ -71,7 +77,7 @@ test.describe('navbar', () => {
   test('is fixed at the top, hides past its own height on scroll down, returns on scroll up and near the top', async ({
     page,
   }) => {
-    await page.goto('/docs/tutorial/bedwars');
+    await open(page, '/docs/tutorial/bedwars');
     await expect(navbar(page)).toHaveCSS('position', /sticky|fixed/);
     const height = await navbar(page).evaluate((el) => el.getBoundingClientRect().height);
 
@@ -96,7 +102,7 @@ test.describe('navbar', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the table of contents links are in the desktop column');
-    await page.goto('/docs/tutorial/bedwars');
+    await open(page, '/docs/tutorial/bedwars');
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.mouse.wheel(0, 2200);
@@ -130,7 +136,7 @@ test.describe('colour mode', () => {
 
   test('is light on a first visit even when the system prefers dark', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
@@ -138,7 +144,7 @@ test.describe('colour mode', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       await toggle(page, isMobile);
@@ -149,7 +155,7 @@ test.describe('colour mode', () => {
   });
 
   test('a second open tab follows the choice', async ({page, context, isMobile}) => {
-    await page.goto('/');
+    await open(page, '/');
     const other = await context.newPage();
     await other.goto('/docs/intro');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -162,7 +168,7 @@ test.describe('colour mode', () => {
     expect(html).toMatch(
       /<button[^>]*title="?[^>]*模式[^>]*disabled|<button[^>]*disabled[^>]*title="?[^>]*模式/,
     );
-    await page.goto('/');
+    await open(page, '/');
     await expect(colorModeToggle(page)).toBeAttached();
     await expect(colorModeToggle(page)).toBeEnabled();
   });
@@ -179,7 +185,7 @@ test.describe('storage', () => {
         localStorage.setItem('docs-preferred-version-dev', '1.0-removed');
       }
     });
-    await page.goto('/docs/intro');
+    await open(page, '/docs/intro');
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-dev')))
       .toBeNull();
@@ -193,7 +199,7 @@ test.describe('storage', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same storage on both viewports');
-    await page.goto('/docs/intro');
+    await open(page, '/docs/intro');
     await colorModeToggle(page).click();
     await page.locator('.theme-announcement-bar').getByRole('button', {name: '关闭'}).click();
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
@@ -208,7 +214,7 @@ test.describe('storage', () => {
 test('the back-to-top button appears after scrolling and brings the page back up', async ({
   page,
 }) => {
-  await page.goto('/docs/faq/penalty');
+  await open(page, '/docs/faq/penalty');
   const button = page.locator('button.theme-back-to-top-button[aria-label="回到顶部"]');
   await expect(button).not.toHaveClass(/backToTopButtonShow/);
   await page.mouse.wheel(0, 1500);
@@ -223,7 +229,7 @@ test.describe('collapsible sidebar categories', () => {
   test.skip(({isMobile}) => isMobile, 'the desktop sidebar');
 
   async function transitionOfToggle(page: Page): Promise<string> {
-    await page.goto('/docs/intro');
+    await open(page, '/docs/intro');
     const category = page.locator(
       'nav[aria-label="文档侧边栏"] li:has(> div > a[href="/docs/category/dev"])',
     );
@@ -251,7 +257,7 @@ test.describe('dropdowns on desktop', () => {
   test.skip(({isMobile}) => isMobile, 'the desktop navbar');
 
   test('open from the keyboard and close on an outside click', async ({page}) => {
-    await page.goto('/');
+    await open(page, '/');
     const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'Wiki 文档'});
     await dropdown.locator(':scope > a').focus();
     await page.keyboard.press('Enter');
@@ -265,14 +271,14 @@ test.describe('phone layout', () => {
   test.skip(({isMobile}) => !isMobile, 'layout below the 996 px breakpoint');
 
   const menu = (page: Page) => page.locator('.navbar-sidebar');
-  const open = (page: Page) => page.getByRole('button', {name: '切换导航栏'}).click();
+  const openMenu = (page: Page) => page.getByRole('button', {name: '切换导航栏'}).click();
   const bodyOverflow = (page: Page) =>
     page.evaluate(() => getComputedStyle(document.body).overflow);
 
   test('the hamburger opens the menu, which locks page scroll until it closes', async ({page}) => {
-    await page.goto('/');
+    await open(page, '/');
     expect(await bodyOverflow(page)).not.toBe('hidden');
-    await open(page);
+    await openMenu(page);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     expect(await bodyOverflow(page)).toBe('hidden');
     await menu(page).getByRole('button', {name: '关闭导航栏'}).click();
@@ -283,8 +289,8 @@ test.describe('phone layout', () => {
   test('inside the docs the menu shows the doc sidebar with a back-to-main-menu button', async ({
     page,
   }) => {
-    await page.goto('/docs/faq/rename');
-    await open(page);
+    await open(page, '/docs/faq/rename');
+    await openMenu(page);
     const secondary = menu(page).locator('.navbar-sidebar__item.menu').nth(1);
     await expect(secondary.getByRole('link', {name: '改名', exact: true})).toBeVisible();
     await menu(page).getByRole('button', {name: '← 回到主菜单'}).click();
@@ -292,8 +298,8 @@ test.describe('phone layout', () => {
   });
 
   test('the menu closes by itself when the window grows past 996 px', async ({page}) => {
-    await page.goto('/docs/intro');
-    await open(page);
+    await open(page, '/docs/intro');
+    await openMenu(page);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     await page.setViewportSize({width: 1100, height: 844});
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
@@ -307,12 +313,12 @@ test.describe('phone layout', () => {
         .locator('.navbar-sidebar__item')
         .first()
         .locator('li.menu__list-item:has(> .menu__list-item-collapsible)');
-    await page.goto('/blog');
-    await open(page);
+    await open(page, '/blog');
+    await openMenu(page);
     await expect(wikiDropdown(page)).toHaveClass(/menu__list-item--collapsed/);
 
-    await page.goto('/docs/category/faq');
-    await open(page);
+    await open(page, '/docs/category/faq');
+    await openMenu(page);
     await menu(page).getByRole('button', {name: '← 回到主菜单'}).click();
     await expect(wikiDropdown(page)).not.toHaveClass(/menu__list-item--collapsed/);
   });

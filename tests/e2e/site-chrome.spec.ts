@@ -1,8 +1,10 @@
 import {expect, test} from '@playwright/test';
 import {operator} from '../../src/operator';
+import {hydrated} from '../support/site';
 
 test('the navbar holds the items of the specification', async ({page, isMobile}) => {
   await page.goto('/docs/intro');
+  await hydrated(page);
   if (isMobile) {
     await page.getByRole('button', {name: '切换导航栏'}).click();
   }
@@ -32,6 +34,7 @@ test('the join-group item stands out from the other navbar items in both colour 
 }) => {
   test.skip(isMobile, 'the desktop navbar shows the items inline');
   await page.goto('/');
+  await hydrated(page);
   for (const mode of ['light', 'dark']) {
     await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
     const joinBg = await page
@@ -50,6 +53,7 @@ test('the footer holds links, logo, copyright 2025, the ICP number and the discl
   page,
 }) => {
   await page.goto('/docs/intro');
+  await hydrated(page);
   const footer = page.locator('footer.footer');
   await expect(footer.getByRole('link', {name: 'Wiki 简介'})).toHaveAttribute(
     'href',
@@ -66,7 +70,8 @@ test('the footer holds links, logo, copyright 2025, the ICP number and the discl
     'href',
     operator.videoChannelUrl,
   );
-  await expect(footer.locator('.footer__logo')).toHaveAttribute('alt', '云岛标志');
+  // Light and dark logos both exist until hydration picks one.
+  await expect(footer.locator('.footer__logo').first()).toHaveAttribute('alt', '云岛标志');
   const copyright = footer.locator('.footer__copyright');
   await expect(copyright).toContainText('Copyright © 2025');
   await expect(copyright.getByRole('link', {name: operator.icpNumber})).toHaveAttribute(
