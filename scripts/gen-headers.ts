@@ -14,11 +14,9 @@ const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
 }
 
 /** sha256 of every executable inline script in the build (JSON-LD data blocks are not scripts). */
@@ -35,8 +33,9 @@ export function inlineScriptHashes(dir: string): string[] {
 }
 
 function main() {
+  const hashes = inlineScriptHashes(buildDir);
   const headers = securityHeaders({
-    inlineScriptHashes: inlineScriptHashes(buildDir),
+    inlineScriptHashes: hashes,
     analytics: operator.analyticsSiteId !== '',
   });
 
@@ -62,7 +61,7 @@ function main() {
   ].join('\n');
   writeFileSync(path.join(buildDir, '_headers'), netlify);
   console.log(
-    `Wrote deploy/nginx/security-headers.conf and build/_headers (${headers.length + 1} headers, CSP with ${inlineScriptHashes(buildDir).length} inline script hash(es)).`,
+    `Wrote deploy/nginx/security-headers.conf and build/_headers (${headers.length + 1} headers, CSP with ${hashes.length} inline script hash(es)).`,
   );
 }
 
