@@ -76,12 +76,10 @@ interface Source {
   bodyLine: number;
 }
 
+/** Every path below `dir` (files and folders), or none when it does not exist. */
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => path.join(dir, file));
 }
 
 function closest(word: string, candidates: readonly string[]): string | undefined {

@@ -26,11 +26,9 @@ export interface DocsPlugin {
 export const wikiDocs: DocsPlugin = {dir: 'docs', routeBasePath: '/docs'};
 export const devDocs: DocsPlugin = {dir: 'dev', routeBasePath: '/dev'};
 
+/** Every path below `dir` (files and folders). */
 function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => path.join(dir, file));
 }
 
 /** The URL Docusaurus gives a doc: its slug if set, else its path, with index docs ending in a slash. */
