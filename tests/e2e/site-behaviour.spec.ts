@@ -234,9 +234,22 @@ test.describe('collapsible sidebar categories', () => {
       'nav[aria-label="文档侧边栏"] li:has(> div > a[href="/docs/category/dev"])',
     );
     await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    // The collapsible list (rendered on first open) animates its height with an inline
+    // transition that it removes again on transitionend, which after 1 ms can come before a later
+    // read; so record every transition a child list of the category takes from the click on.
+    await category.evaluate((item) => {
+      const seen: string[] = [];
+      (window as unknown as {transitionsSeen: string[]}).transitionsSeen = seen;
+      new MutationObserver(() => {
+        const list = item.querySelector<HTMLElement>(':scope > ul');
+        if (list?.style.transition) seen.push(list.style.transition);
+      }).observe(item, {attributes: true, childList: true, subtree: true});
+    });
     await category.locator('button.menu__caret').click();
-    // The collapsible list animates its height with an inline transition.
-    return category.locator(':scope > ul').evaluate((el) => (el as HTMLElement).style.transition);
+    const seen = () =>
+      page.evaluate(() => (window as unknown as {transitionsSeen: string[]}).transitionsSeen);
+    await expect.poll(async () => (await seen()).length).toBeGreaterThan(0);
+    return (await seen())[0]!;
   }
 
   test('animate open with a duration derived from the content height, ease-in-out', async ({
