@@ -1,0 +1,18 @@
+import type {ReactNode} from 'react';
+import type {SearchHit as Hit} from './engine';
+import styles from './SearchHit.module.css';
+
+/** One result: where it is on the site, its title and section, and the excerpt with the matched words marked. */
+export default function SearchHit({hit}: {hit: Hit}): ReactNode {
+  return (
+    <>
+      <span className={styles.title}>
+        <span className={styles.siteSection}>{hit.siteSection}</span>
+        {hit.title}
+      </span>
+      {hit.section && <span className={styles.section}>{hit.section}</span>}
+      {/* Pagefind escapes the page text and adds only <mark> around matched words. */}
+      <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerptHtml}} />
+    </>
+  );
+}

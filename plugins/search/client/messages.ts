@@ -1,0 +1,16 @@
+/** What the search box and the search page say while loading and when nothing can be shown. */
+export const MESSAGES = {
+  loading: '正在加载搜索……',
+  searching: '正在搜索……',
+  noResults: (query: string) =>
+    `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字。`,
+  count: (total: number) => `找到 ${total} 个页面`,
+  // The index is written by `npm run build`; the dev server has none.
+  unavailable:
+    process.env.NODE_ENV === 'development'
+      ? '开发模式下没有搜索索引：先运行 npm run build，再用 npm run serve 预览搜索。'
+      : '搜索暂时无法加载，请检查网络后重试。',
+  retry: '重试',
+  placeholder: '搜索教程、规则、更新……',
+  label: '搜索云岛 Wiki',
+} as const;

@@ -1,0 +1,161 @@
+import {execFile} from 'node:child_process';
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {LAYER_CLOSE, LAYER_OPEN, PINYIN_MAP_FILE} from './shared';
+import {pinyinMap, pinyinTerms} from './pinyin';
+
+const run = promisify(execFile);
+
+/** Where the index is written, below the build directory; the client imports `pagefind.js` from it. */
+export const INDEX_DIR = 'pagefind';
+
+/**
+ * The element that holds a page's own text, by kind of page. Anything else (list pages, tag
+ * pages, category indexes, the home page, the staff guide) is left out of the index: their
+ * text repeats the pages they list.
+ */
+/**
+ * Weights of the title and of h2 and h3 headings (Pagefind's own are 7, 6 and 5). A changelog
+ * post's headings are news about a topic, not the reference for it: with the same weights,
+ * three posts that mention 空岛战争 in a heading outranked the 空岛战争 tutorial.
+ */
+const WEIGHTS = {
+  reference: {title: 7, h2: 6, h3: 5},
+  changelog: {title: 5, h2: 3, h3: 2},
+};
+
+const CONTENT_ROOTS: [kind: RegExp, root: RegExp][] = [
+  [/\bdocs-doc-page\b/, /<div class="theme-doc-markdown markdown">/],
+  [/\bblog-post-page\b/, /<div id=__blog-post-container class=markdown>/],
+  [/\bplugin-pages\b|\bplugin-qq-group-qr\b/, /<main\b[^>]*>/],
+];
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('"', '&quot;');
+}
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+/** Text for the index only, between the brackets the client removes from excerpts. */
+function layer(text: string, weight: number): string {
+  if (!text.trim()) return '';
+  return `<span data-pagefind-weight=${weight}> ${LAYER_OPEN} ${text} ${LAYER_CLOSE} </span>`;
+}
+
+export interface IndexedPage {
+  /** The copy of the page that Pagefind reads. */
+  html: string;
+  /** The title, keywords and h2/h3 headings: the text that gets a pinyin layer. */
+  phrases: string[];
+}
+
+/**
+ * The copy of a built page that Pagefind indexes, or undefined when the page is not indexed.
+ * The published HTML stays as it is. The copy marks the content root with
+ * `data-pagefind-body` and takes the title and description from the head. It adds, between the
+ * layer brackets, the title and the front-matter keywords with their pinyin at the start of the
+ * content, and the pinyin of each h2 and h3 right after it, so that a pinyin match lands in
+ * that heading's section. The weights follow Pagefind's own for h1, h2 and h3.
+ */
+export function indexedCopy(html: string, siteTitle: string): IndexedPage | undefined {
+  const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
+  const kind = attribute(htmlTag, 'class') ?? '';
+  const root = CONTENT_ROOTS.find(([pageKind]) => pageKind.test(kind))?.[1].exec(html);
+  const robots = /<meta[^>]*name=robots[^>]*>/.exec(html)?.[0];
+  if (!root || (robots && /noindex/.test(robots))) return undefined;
+
+  const title = textOf(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(
+    ` | ${siteTitle}`,
+    '',
+  );
+  const keywordsTag = /<meta[^>]*name=keywords[^>]*>/.exec(html)?.[0];
+  const keywords = (keywordsTag && attribute(keywordsTag, 'content'))?.split(',') ?? [];
+  const descriptionTag = /<meta[^>]*name=description[^>]*>/.exec(html)?.[0];
+  const description = (descriptionTag && attribute(descriptionTag, 'content')) ?? '';
+  const rootTag = root[0].replace(
+    />$/,
+    ' data-pagefind-body' +
+      ' data-pagefind-meta="title[data-search-title], description[data-search-description]"' +
+      ` data-search-title="${escapeAttribute(title)}"` +
+      ` data-search-description="${escapeAttribute(description)}">`,
+  );
+  const weights = /\bblog-post-page\b/.test(kind) ? WEIGHTS.changelog : WEIGHTS.reference;
+  const titleLayer =
+    layer([title, ...keywords].join(' '), weights.title) +
+    layer(pinyinTerms(title).join(' '), weights.title) +
+    layer(pinyinTerms(keywords.join(' ')).join(' '), weights.h2);
+  const headings: string[] = [];
+  const content = html
+    .slice(root.index + root[0].length)
+    .replace(/<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g, (heading, level: string, inner: string) => {
+      const text = textOf(inner);
+      headings.push(text);
+      const weight = level === '2' ? weights.h2 : weights.h3;
+      return (
+        heading.replace(/^<h[23]/, `$& data-pagefind-weight=${weight}`) +
+        layer(pinyinTerms(text).join(' '), weight)
+      );
+    });
+  return {
+    html: html.slice(0, root.index) + rootTag + titleLayer + content,
+    phrases: [title, ...keywords, ...headings],
+  };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true});
+  return entries.filter((entry) => entry.endsWith('.html')).sort();
+}
+
+/**
+ * Indexes the built site in `outDir` and writes the index to `outDir/pagefind`. The indexed
+ * copies go to a temporary directory that Pagefind's command line reads: its Node API is an ES
+ * module, which the CommonJS loader of docusaurus.config.ts cannot import.
+ */
+export async function indexSite(
+  outDir: string,
+  siteTitle: string,
+  siteDir: string,
+): Promise<number> {
+  const copies = await mkdtemp(path.join(tmpdir(), 'cloudisle-search-'));
+  try {
+    let pages = 0;
+    const phrases: string[] = [];
+    for (const file of await htmlFiles(outDir)) {
+      const page = indexedCopy(await readFile(path.join(outDir, file), 'utf8'), siteTitle);
+      if (!page) continue;
+      await mkdir(path.dirname(path.join(copies, file)), {recursive: true});
+      await writeFile(path.join(copies, file), page.html);
+      phrases.push(...page.phrases);
+      pages += 1;
+    }
+    const outputPath = path.join(outDir, INDEX_DIR);
+    await rm(outputPath, {recursive: true, force: true});
+    const cli = path.join(siteDir, 'node_modules/pagefind/lib/runner/bin.cjs');
+    const args = ['--site', copies, '--output-path', outputPath, '--force-language', 'zh-cn'];
+    await run(process.execPath, [cli, ...args]);
+    await writeFile(path.join(outputPath, PINYIN_MAP_FILE), JSON.stringify(pinyinMap(phrases)));
+    // Pagefind also writes its own ready-made interfaces and a worker, which this site does not
+    // load (it has its own search box and runs the engine on the main thread).
+    for (const unused of (await readdir(outputPath)).filter((name) =>
+      /-ui\.|highlight|worker/.test(name),
+    )) {
+      await rm(path.join(outputPath, unused));
+    }
+    return pages;
+  } finally {
+    await rm(copies, {recursive: true, force: true});
+  }
+}

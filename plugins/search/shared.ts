@@ -1,0 +1,56 @@
+/** What the indexer (Node) and the client (browser) must agree on. No imports: both bundle it. */
+
+/**
+ * The indexer adds, to its copy of each page, text for the index only: the title and keywords
+ * and the pinyin of the title, keywords and headings. It puts that text between these brackets
+ * so that the client can remove it from excerpts: players see the page's own text only.
+ */
+export const LAYER_OPEN = '⦃';
+export const LAYER_CLOSE = '⦄';
+
+/** File below the index directory with the site's readings of its own vocabulary. */
+export const PINYIN_MAP_FILE = 'pinyin-map.json';
+
+/**
+ * How the site's titles, keywords and headings read in pinyin, so that the client can turn a
+ * Chinese query into pinyin without a pinyin library: each character's reading on the site,
+ * and the words whose reading differs from their characters' (排行 is pai hang, 行 alone xing).
+ */
+export interface PinyinMap {
+  chars: Record<string, string>;
+  words: Record<string, string>;
+}
+
+const hanRun = /\p{Script=Han}+/gu;
+
+/**
+ * The pinyin form of a Chinese query, in the spelling the index layer uses (起床站争 →
+ * qichuangzhanzheng), or undefined when the query has no Chinese or a character the site never
+ * uses in a title, keyword or heading. A homophone typo, the commonest typo with a pinyin
+ * keyboard, then still finds its page.
+ */
+export function queryPinyin(query: string, map: PinyinMap): string | undefined {
+  if (!/\p{Script=Han}/u.test(query)) return undefined;
+  const segmenter =
+    typeof Intl.Segmenter === 'function'
+      ? new Intl.Segmenter('zh', {granularity: 'word'})
+      : undefined;
+  let complete = true;
+  const converted = query.replace(hanRun, (run) => {
+    const words = segmenter ? [...segmenter.segment(run)].map(({segment}) => segment) : [run];
+    return words
+      .map(
+        (word) =>
+          map.words[word] ??
+          [...word]
+            .map((char) => {
+              const reading = map.chars[char];
+              if (reading === undefined) complete = false;
+              return reading ?? '';
+            })
+            .join(''),
+      )
+      .join('');
+  });
+  return complete ? converted : undefined;
+}

@@ -1,0 +1,146 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import SearchHit from '../../client/SearchHit';
+import {MESSAGES} from '../../client/messages';
+import {useSearch} from '../../client/useSearch';
+import {searchPagePath} from '../../client/engine';
+import styles from './styles.module.css';
+
+/** Hits shown in the dialog; the search page lists them all. */
+const DIALOG_HITS = 8;
+
+/**
+ * A modal dialog with a combobox: type to search, arrow keys to choose, Enter to open, Escape
+ * to close. The browser's modal dialog keeps focus inside and returns it to the search button.
+ */
+export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
+  const history = useHistory();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
+  const {status, query: shownQuery, total, hits, retry} = useSearch(query, DIALOG_HITS);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  useEffect(() => setActive(-1), [hits]);
+  useEffect(() => {
+    listbox.current?.children[active]?.scrollIntoView({block: 'nearest'});
+  }, [active]);
+
+  const close = () => dialog.current?.close();
+  const go = (url: string) => {
+    history.push(withBaseUrl(url));
+    close();
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the text field; moving past either end of the list comes back to it.
+      setActive((current) => {
+        const next = current + step;
+        if (next < -1) return hits.length - 1;
+        return next >= hits.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) go(hit.url);
+      else if (query.trim()) go(searchPagePath(query));
+    } else if (event.key === 'Escape') {
+      // A search field would otherwise take the first Escape to clear itself.
+      event.preventDefault();
+      close();
+    }
+  }
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const listboxId = `${id}-listbox`;
+  let message: ReactNode = null;
+  if (status === 'error') {
+    message = (
+      <>
+        {MESSAGES.unavailable}{' '}
+        <button type="button" className={styles.retry} onClick={retry}>
+          {MESSAGES.retry}
+        </button>
+      </>
+    );
+  } else if (status === 'searching' && hits.length === 0) {
+    message = MESSAGES.searching;
+  } else if (status === 'ready' && total === 0) {
+    message = MESSAGES.noResults(shownQuery);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={MESSAGES.label}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialog.current) close();
+      }}>
+      <div className={styles.panel}>
+        <div className={styles.field}>
+          <input
+            type="search"
+            role="combobox"
+            className={styles.input}
+            aria-label={MESSAGES.label}
+            aria-expanded={hits.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            placeholder={MESSAGES.placeholder}
+            enterKeyHint="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.cancel} onClick={close}>
+            取消
+          </button>
+        </div>
+        <p className={styles.status} role="status">
+          {message}
+        </p>
+        <ul
+          ref={listbox}
+          id={listboxId}
+          role="listbox"
+          aria-label="搜索结果"
+          className={styles.hits}>
+          {hits.map((hit, index) => (
+            <li
+              key={hit.url}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.hit}>
+              <Link to={hit.url} tabIndex={-1} className={styles.hitLink} onClick={close}>
+                <SearchHit hit={hit} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {total > 0 && (
+          <Link to={searchPagePath(shownQuery)} className={styles.all} onClick={close}>
+            {total > hits.length ? `查看全部 ${total} 个结果` : '在搜索页打开这些结果'}
+          </Link>
+        )}
+      </div>
+    </dialog>
+  );
+}

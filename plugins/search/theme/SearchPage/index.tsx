@@ -1,0 +1,115 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import SearchHit from '../../client/SearchHit';
+import {MESSAGES} from '../../client/messages';
+import {useSearch} from '../../client/useSearch';
+import {searchPagePath} from '../../client/engine';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 10;
+
+/** What players look for most, offered before they type. */
+const SUGGESTIONS = ['改名', '封禁', '闪退', '起床战争', '排行榜', '资源包'];
+
+function queryOf(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** /search?q=…: every result of a query, at an address that can be shared and reloaded. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // Empty on the server and in the first client render (the static HTML has no query); the
+  // effect below reads the address after hydration.
+  const [query, setQuery] = useState('');
+  const {status, query: shownQuery, total, hits, loadMore, retry} = useSearch(query, PAGE_SIZE);
+
+  // The address changes when the search box opens this page for another query.
+  useEffect(() => setQuery(queryOf(location.search)), [location.search]);
+
+  function onChange(value: string) {
+    setQuery(value);
+    history.replace(searchPagePath(value));
+  }
+
+  let message: ReactNode = null;
+  if (status === 'error') {
+    message = (
+      <>
+        {MESSAGES.unavailable}{' '}
+        <button type="button" className="button button--link button--sm" onClick={retry}>
+          {MESSAGES.retry}
+        </button>
+      </>
+    );
+  } else if (status === 'searching' && hits.length === 0) {
+    message = MESSAGES.searching;
+  } else if (status === 'ready') {
+    message = total === 0 ? MESSAGES.noResults(shownQuery) : MESSAGES.count(total);
+  }
+
+  return (
+    <Layout
+      title={query.trim() ? `搜索“${query.trim()}”` : '搜索'}
+      description="搜索云岛 Wiki 的教程、规则、数据接口文档和更新日志。">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">搜索</Heading>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}>
+          <input
+            type="search"
+            className={styles.input}
+            aria-label={MESSAGES.label}
+            placeholder={MESSAGES.placeholder}
+            enterKeyHint="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </form>
+        {!query.trim() && (
+          <p>
+            可以输入中文、拼音全拼或首字母，比如：
+            {SUGGESTIONS.map((suggestion) => (
+              <Link key={suggestion} to={searchPagePath(suggestion)} className={styles.suggestion}>
+                {suggestion}
+              </Link>
+            ))}
+          </p>
+        )}
+        <p role="status" className={styles.status}>
+          {message}
+        </p>
+        <ol className={styles.hits}>
+          {hits.map((hit) => (
+            <li key={hit.url}>
+              <Link to={hit.url} className={styles.hitLink}>
+                <SearchHit hit={hit} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+        {hits.length < total && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMore()}>
+            显示更多结果（还有 {total - hits.length} 个）
+          </button>
+        )}
+      </main>
+    </Layout>
+  );
+}

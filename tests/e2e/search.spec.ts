@@ -1,0 +1,223 @@
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from '../support/site';
+import {SEARCH_QUERIES} from '../support/search-queries';
+
+const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: '搜索'});
+const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wiki'});
+const combobox = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+/** Waits for the search page to show the results of the query in its address. */
+async function searchPageResults(page: Page, query: string): Promise<string[]> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('status')).toHaveText(/找到 \d+ 个页面|没有找到/);
+  return page
+    .locator('main ol > li > a')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+}
+
+test.describe('search quality', () => {
+  test.skip(({isMobile}) => isMobile, 'the same index on every viewport: run the query set once');
+  test.describe.configure({timeout: 180_000});
+
+  test(`the ${SEARCH_QUERIES.length} committed queries find their page in the top 3`, async ({
+    page,
+  }) => {
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(30);
+    const ranks: number[] = [];
+    const notFirst: string[] = [];
+    for (const {query, kind, expect: wanted} of SEARCH_QUERIES) {
+      const found = await searchPageResults(page, query);
+      const rank = found.findIndex((path) => wanted.includes(path)) + 1;
+      ranks.push(rank);
+      if (rank !== 1) notFirst.push(`${query}→${rank || '无'}`);
+      expect
+        .soft(
+          rank,
+          `${kind} “${query}” → ${wanted.join(' 或 ')}; got ${found.slice(0, 3).join(', ')}`,
+        )
+        .toBeGreaterThan(0);
+      expect
+        .soft(
+          rank,
+          `${kind} “${query}” → ${wanted.join(' 或 ')}; got ${found.slice(0, 3).join(', ')}`,
+        )
+        .toBeLessThanOrEqual(3);
+    }
+    const recall = (k: number) =>
+      ranks.filter((rank) => rank > 0 && rank <= k).length / ranks.length;
+    const summary = `recall@1 ${recall(1).toFixed(3)}, recall@3 ${recall(3).toFixed(3)} over ${ranks.length} queries; not first: ${notFirst.join(' ')}`;
+    console.log(`search quality: ${summary}`);
+    test.info().annotations.push({type: 'search quality', description: summary});
+  });
+});
+
+test.describe('search box', () => {
+  test('the engine loads on first focus of the search button, not with the page', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await searchButton(page).focus();
+    await expect.poll(() => requests).toContain('/pagefind/pagefind.js');
+  });
+
+  test('Ctrl K opens it; arrow keys choose, Enter opens the page without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(combobox(page)).toBeFocused();
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await combobox(page).fill('gaiming');
+    await expect(options(page).first()).toContainText('改名帮助');
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/faq\/rename$/);
+    await expect(page.locator('article h1')).toHaveText('改名帮助');
+    await expect(dialog(page)).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+    ).toBe(true);
+  });
+
+  test('Escape closes it and gives focus back to the search button', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(combobox(page)).toBeFocused();
+    await combobox(page).fill('起床');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('works after client-side navigation, and a clicked result opens client-side', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.locator('main').getByRole('link', {name: '起床战争'}).first().click();
+    await expect(page.locator('article h1')).toHaveText('起床战争新手教程');
+    await searchButton(page).click();
+    await combobox(page).fill('封禁');
+    await options(page).filter({hasText: '违规处罚规则'}).click();
+    await expect(page.locator('article h1')).toHaveText('违规处罚规则');
+    expect(
+      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+    ).toBe(true);
+  });
+
+  test('a result shows title, section and an excerpt with the match marked, never the pinyin layer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await combobox(page).fill('闪退');
+    await expect(options(page).first()).toBeVisible();
+    await expect(options(page).locator('mark').first()).toHaveText(/闪|退/);
+    for (const query of ['qczz', '排行榜', 'gaiming']) {
+      await combobox(page).fill(query);
+      await expect(options(page).first()).toBeVisible();
+      // The status line is empty (and hidden) once results are shown.
+      await expect(dialog(page).locator('[role="status"]')).toHaveText('');
+      const texts = await options(page).allTextContents();
+      for (const text of texts) expect(text, query).not.toMatch(/[⦃⦄]|qczz|paihang|gaiming/);
+    }
+    // A match in a section names that section and links to its heading.
+    await combobox(page).fill('断线重连');
+    const hit = options(page).filter({hasText: '断线'}).first();
+    await expect(hit.locator('a')).toHaveAttribute('href', /#/);
+  });
+
+  test('a query without results says so in Chinese', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await combobox(page).fill('魑魅魍魉');
+    await expect(dialog(page).getByRole('status')).toHaveText(/没有找到与“魑魅魍魉”相关的内容/);
+    await expect(options(page)).toHaveCount(0);
+  });
+});
+
+test.describe('search page', () => {
+  test('lists all results of /search?q=, survives a reload, and follows typing in its address', async ({
+    page,
+  }) => {
+    await searchPageResults(page, '排行榜');
+    const total = Number(
+      /找到 (\d+) 个页面/.exec((await page.getByRole('status').textContent())!)?.[1],
+    );
+    expect(total).toBeGreaterThan(20);
+    await expect(page.locator('main ol > li')).toHaveCount(10);
+    await page.getByRole('button', {name: `显示更多结果（还有 ${total - 10} 个）`}).click();
+    await expect(page.locator('main ol > li')).toHaveCount(20);
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText(/找到 \d+ 个页面/);
+    await expect(page.getByRole('searchbox')).toHaveValue('排行榜');
+    await page.getByRole('searchbox').fill('起床战争');
+    await expect(page).toHaveURL(/\?q=%E8%B5%B7%E5%BA%8A%E6%88%98%E4%BA%89$/);
+    await expect(page.locator('main ol > li').first()).toContainText('起床战争');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('the search box links to the page with all results', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await combobox(page).fill('起床');
+    await dialog(page)
+      .getByRole('link', {name: /查看全部 \d+ 个结果/})
+      .click();
+    await expect(page).toHaveURL(/\/search\?q=%E8%B5%B7%E5%BA%8A$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('起床');
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.skip(({isMobile}) => !isMobile, 'the phone layout');
+
+  test('the button sits in the navbar and the dialog fills the screen', async ({page}) => {
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    const button = searchButton(page);
+    await expect(button).toBeInViewport();
+    const box = (await button.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(36);
+    await button.tap();
+    const viewport = page.viewportSize()!;
+    const shown = (await dialog(page).boundingBox())!;
+    expect(shown.width).toBe(viewport.width);
+    expect(shown.height).toBe(viewport.height);
+  });
+});
