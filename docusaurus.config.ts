@@ -80,7 +80,8 @@ const config: Config = {
           // Last-modified dates from git, as the docs and posts show them.
           lastmod: 'date',
           // Later pages of paginated lists repeat the first page's description.
-          ignorePatterns: ['/blog/page/**', '/blog/tags/*/page/**'],
+          // /search has no content of its own (noindex).
+          ignorePatterns: ['/blog/page/**', '/blog/tags/*/page/**', '/search'],
         },
       } satisfies Preset.Options,
     ],

@@ -18,6 +18,8 @@ export function contentSecurityPolicy({inlineScriptHashes, analytics}: HeaderInp
     [
       'script-src',
       "'self'",
+      // Search compiles Pagefind's WebAssembly engine; this allows WebAssembly only, not eval.
+      "'wasm-unsafe-eval'",
       ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`),
       ...thirdParty,
     ],

@@ -13,6 +13,7 @@ const pages = [
   '/blog/ver2.6.16',
   '/about',
   '/book/qqgroup',
+  '/search?q=%E8%B5%B7%E5%BA%8A',
   '/no-such-page',
 ];
 
@@ -39,6 +40,17 @@ for (const mode of ['light', 'dark'] as const) {
               .join(' | ')}`,
           );
         }
+      }
+      // The search dialog, open with results and one of them chosen.
+      await page.locator('.navbar').getByRole('button', {name: '搜索'}).click();
+      await page.getByRole('combobox').fill('排行榜');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const {violations} = await new AxeBuilder({page}).analyze();
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        found.push(
+          `search dialog ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+        );
       }
       expect(found).toEqual([]);
     });

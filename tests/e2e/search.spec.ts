@@ -123,14 +123,11 @@ test.describe('search box', () => {
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await page.locator('main').getByRole('link', {name: '起床战争'}).first().click();
     await expect(page.locator('article h1')).toHaveText('起床战争新手教程');
     await searchButton(page).click();
     await combobox(page).fill('封禁');
-    await options(page).filter({hasText: '违规处罚规则'}).click();
+    await options(page).filter({hasText: '违规处罚规则'}).first().click();
     await expect(page.locator('article h1')).toHaveText('违规处罚规则');
     expect(
       await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
@@ -156,8 +153,8 @@ test.describe('search box', () => {
     }
     // A match in a section names that section and links to its heading.
     await combobox(page).fill('断线重连');
-    const hit = options(page).filter({hasText: '断线'}).first();
-    await expect(hit.locator('a')).toHaveAttribute('href', /#/);
+    await options(page).filter({hasText: '断线'}).first().click();
+    await expect(page).toHaveURL(/#.+/);
   });
 
   test('a query without results says so in Chinese', async ({page}) => {

@@ -21,6 +21,7 @@ test.describe('search engines', () => {
       );
     }
     expect(sitemap).not.toContain('/docs/staff/publishing');
+    expect(sitemap).not.toContain(`<loc>${operator.siteUrl}/search</loc>`);
   });
 
   test('pages carry a description, a canonical URL, Open Graph and Twitter tags with the social image', async ({

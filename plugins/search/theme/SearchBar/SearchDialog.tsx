@@ -6,7 +6,7 @@ import SearchHit from '../../client/SearchHit';
 import {MESSAGES} from '../../client/messages';
 import {useSearch} from '../../client/useSearch';
 import {searchPagePath} from '../../client/engine';
-import styles from './styles.module.css';
+import styles from './SearchDialog.module.css';
 
 /** Hits shown in the dialog; the search page lists them all. */
 const DIALOG_HITS = 8;
@@ -123,15 +123,16 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           aria-label="搜索结果"
           className={styles.hits}>
           {hits.map((hit, index) => (
+            // An option holds no link: axe rejects focusable content inside an option, and the
+            // combobox moves through the options itself. A click opens the page client-side.
             <li
               key={hit.url}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className={styles.hit}>
-              <Link to={hit.url} tabIndex={-1} className={styles.hitLink} onClick={close}>
-                <SearchHit hit={hit} />
-              </Link>
+              className={styles.hit}
+              onClick={() => go(hit.url)}>
+              <SearchHit hit={hit} />
             </li>
           ))}
         </ul>
