@@ -9,6 +9,7 @@ import analyticsPlugin from './plugins/analytics';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchPlugin from './plugins/search';
+import lazyPrismPlugin from './plugins/lazy-prism';
 
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
@@ -92,6 +93,7 @@ const config: Config = {
     qqGroupQrPlugin,
     robotsTxtPlugin,
     searchPlugin,
+    lazyPrismPlugin,
     (context) => analyticsPlugin(context, {siteId: operator.analyticsSiteId}),
     [
       '@docusaurus/plugin-content-docs',

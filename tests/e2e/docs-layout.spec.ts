@@ -95,3 +95,26 @@ test('the unlisted staff guide shows its banner and is not indexed', async ({pag
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
+
+test.describe('code blocks', () => {
+  // Prism loads with the first code block (src/theme/CodeBlock), not with every page.
+  const highlighted = async (page: Page) => {
+    await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
+    await expect(page.locator('pre.language-json .token.property').first()).toBeVisible();
+    await expect(page.locator('pre.language-js .token.keyword').first()).toBeAttached();
+  };
+
+  test('are highlighted, bash and json included, on a first visit', async ({page}) => {
+    await page.goto('/docs/dev/leaderboard');
+    await hydrated(page);
+    await highlighted(page);
+  });
+
+  test('are highlighted after client-side navigation from a page without code', async ({page}) => {
+    await page.goto('/docs/category/leaderboard');
+    await hydrated(page);
+    await page.locator('main a[href="/docs/dev/leaderboard/"]').first().click();
+    await expect(page.locator('article h1')).toHaveText('排行榜接口');
+    await highlighted(page);
+  });
+});
