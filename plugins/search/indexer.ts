@@ -18,12 +18,13 @@ export const INDEX_DIR = 'pagefind';
  */
 /**
  * Weights of the title and of h2 and h3 headings (Pagefind's own are 7, 6 and 5). A changelog
- * post's headings are news about a topic, not the reference for it: with the same weights,
- * three posts that mention 空岛战争 in a heading outranked the 空岛战争 tutorial.
+ * post's title and headings are news about a topic, not the reference for it: with the same
+ * weights, three posts that mention 空岛战争 in a heading outranked the 空岛战争 tutorial. With the
+ * post title at 5 instead of 3, recall@1 on the query set is 0.80 instead of 0.90.
  */
 const WEIGHTS = {
   reference: {title: 7, h2: 6, h3: 5},
-  changelog: {title: 5, h2: 3, h3: 2},
+  changelog: {title: 3, h2: 3, h3: 2},
 };
 
 const CONTENT_ROOTS: [kind: RegExp, root: RegExp][] = [
