@@ -14,3 +14,13 @@ export const MESSAGES = {
   placeholder: '搜索教程、规则、更新……',
   label: '搜索云岛 Wiki',
 } as const;
+
+/** The attributes both search fields share. */
+export const SEARCH_FIELD = {
+  type: 'search',
+  'aria-label': MESSAGES.label,
+  placeholder: MESSAGES.placeholder,
+  enterKeyHint: 'search',
+  autoComplete: 'off',
+  spellCheck: false,
+} as const;

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import SearchHit from '../../client/SearchHit';
-import {MESSAGES} from '../../client/messages';
+import {MESSAGES, SEARCH_FIELD} from '../../client/messages';
+import SearchStatus from '../../client/SearchStatus';
 import {useSearch} from '../../client/useSearch';
 import {searchPagePath} from '../../client/engine';
 import styles from './SearchDialog.module.css';
@@ -23,7 +24,8 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const {status, query: shownQuery, total, hits, retry} = useSearch(query, DIALOG_HITS);
+  const search = useSearch(query, DIALOG_HITS);
+  const {query: shownQuery, total, hits} = search;
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -64,22 +66,6 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
 
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
-  let message: ReactNode = null;
-  if (status === 'error') {
-    message = (
-      <>
-        {MESSAGES.unavailable}{' '}
-        <button type="button" className={styles.retry} onClick={retry}>
-          {MESSAGES.retry}
-        </button>
-      </>
-    );
-  } else if (status === 'searching' && hits.length === 0) {
-    message = MESSAGES.searching;
-  } else if (status === 'ready' && total === 0) {
-    message = MESSAGES.noResults(shownQuery);
-  }
-
   return (
     <dialog
       ref={dialog}
@@ -93,18 +79,13 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       <div className={styles.panel}>
         <div className={styles.field}>
           <input
-            type="search"
+            {...SEARCH_FIELD}
             role="combobox"
             className={styles.input}
-            aria-label={MESSAGES.label}
             aria-expanded={hits.length > 0}
             aria-controls={listboxId}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-            placeholder={MESSAGES.placeholder}
-            enterKeyHint="search"
-            autoComplete="off"
-            spellCheck={false}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
@@ -113,9 +94,12 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
             取消
           </button>
         </div>
-        <p className={styles.status} role="status">
-          {message}
-        </p>
+        <SearchStatus
+          search={search}
+          showCount={false}
+          className={styles.status}
+          retryClassName={styles.retry}
+        />
         <ul
           ref={listbox}
           id={listboxId}

@@ -5,7 +5,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHit from '../../client/SearchHit';
-import {MESSAGES} from '../../client/messages';
+import {SEARCH_FIELD} from '../../client/messages';
+import SearchStatus from '../../client/SearchStatus';
 import {useSearch} from '../../client/useSearch';
 import {searchPagePath} from '../../client/engine';
 import styles from './styles.module.css';
@@ -26,7 +27,8 @@ export default function SearchPage(): ReactNode {
   // Empty on the server and in the first client render (the static HTML has no query); the
   // effect below reads the address after hydration.
   const [query, setQuery] = useState('');
-  const {status, query: shownQuery, total, hits, loadMore, retry} = useSearch(query, PAGE_SIZE);
+  const search = useSearch(query, PAGE_SIZE);
+  const {total, hits, loadMore} = search;
 
   // The address changes when the search box opens this page for another query.
   useEffect(() => setQuery(queryOf(location.search)), [location.search]);
@@ -34,22 +36,6 @@ export default function SearchPage(): ReactNode {
   function onChange(value: string) {
     setQuery(value);
     history.replace(searchPagePath(value));
-  }
-
-  let message: ReactNode = null;
-  if (status === 'error') {
-    message = (
-      <>
-        {MESSAGES.unavailable}{' '}
-        <button type="button" className="button button--link button--sm" onClick={retry}>
-          {MESSAGES.retry}
-        </button>
-      </>
-    );
-  } else if (status === 'searching' && hits.length === 0) {
-    message = MESSAGES.searching;
-  } else if (status === 'ready') {
-    message = total === 0 ? MESSAGES.noResults(shownQuery) : MESSAGES.count(total);
   }
 
   return (
@@ -68,13 +54,8 @@ export default function SearchPage(): ReactNode {
             event.preventDefault();
           }}>
           <input
-            type="search"
+            {...SEARCH_FIELD}
             className={styles.input}
-            aria-label={MESSAGES.label}
-            placeholder={MESSAGES.placeholder}
-            enterKeyHint="search"
-            autoComplete="off"
-            spellCheck={false}
             value={query}
             onChange={(event) => onChange(event.target.value)}
           />
@@ -89,9 +70,12 @@ export default function SearchPage(): ReactNode {
             ))}
           </p>
         )}
-        <p role="status" className={styles.status}>
-          {message}
-        </p>
+        <SearchStatus
+          search={search}
+          showCount
+          className={styles.status}
+          retryClassName="button button--link button--sm"
+        />
         <ol className={styles.hits}>
           {hits.map((hit) => (
             <li key={hit.url}>
