@@ -3,19 +3,11 @@ import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {LAYER_CLOSE, LAYER_OPEN, PINYIN_MAP_FILE} from './shared';
+import {INDEX_DIR, LAYER_CLOSE, LAYER_OPEN, PINYIN_MAP_FILE} from './shared';
 import {pinyinMap, pinyinTerms} from './pinyin';
 
 const run = promisify(execFile);
 
-/** Where the index is written, below the build directory; the client imports `pagefind.js` from it. */
-export const INDEX_DIR = 'pagefind';
-
-/**
- * The element that holds a page's own text, by kind of page. Anything else (list pages, tag
- * pages, category indexes, the home page, the staff guide) is left out of the index: their
- * text repeats the pages they list.
- */
 /**
  * Weights of the title and of h2 and h3 headings (Pagefind's own are 7, 6 and 5). A changelog
  * post's title and headings are news about a topic, not the reference for it: with the same
@@ -27,6 +19,11 @@ const WEIGHTS = {
   changelog: {title: 3, h2: 3, h3: 2},
 };
 
+/**
+ * The element that holds a page's own text, by kind of page. Anything else (list pages, tag
+ * pages, category indexes, the home page, the staff guide) is left out of the index: their
+ * text repeats the pages they list.
+ */
 const CONTENT_ROOTS: [kind: RegExp, root: RegExp][] = [
   [/\bdocs-doc-page\b/, /<div class="theme-doc-markdown markdown">/],
   [/\bblog-post-page\b/, /<div id=__blog-post-container class=markdown>/],
@@ -141,6 +138,13 @@ export async function indexSite(
       await writeFile(path.join(copies, file), page.html);
       phrases.push(...page.phrases);
       pages += 1;
+    }
+    if (pages === 0) {
+      // The roots match the minified HTML of this Docusaurus version; a change there would
+      // otherwise ship an empty index without a word.
+      throw new Error(
+        '[search] No built page matched a content root. Has the HTML output changed? Update CONTENT_ROOTS in plugins/search/indexer.ts.',
+      );
     }
     const outputPath = path.join(outDir, INDEX_DIR);
     await rm(outputPath, {recursive: true, force: true});

@@ -8,6 +8,9 @@
 export const LAYER_OPEN = '⦃';
 export const LAYER_CLOSE = '⦄';
 
+/** Where the index is written, below the build directory; the client loads `pagefind.js` from it. */
+export const INDEX_DIR = 'pagefind';
+
 /** File below the index directory with the site's readings of its own vocabulary. */
 export const PINYIN_MAP_FILE = 'pinyin-map.json';
 

@@ -97,7 +97,7 @@ test('the unlisted staff guide shows its banner and is not indexed', async ({pag
 });
 
 test.describe('code blocks', () => {
-  // Prism loads with the first code block (src/theme/CodeBlock), not with every page.
+  // Prism registers its extra languages with the code block (src/theme/CodeBlock), not in main.js.
   const highlighted = async (page: Page) => {
     await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
     await expect(page.locator('pre.language-json .token.property').first()).toBeVisible();

@@ -185,6 +185,10 @@ test.describe('search page', () => {
     await page.getByRole('searchbox').fill('起床战争');
     await expect(page).toHaveURL(/\?q=%E8%B5%B7%E5%BA%8A%E6%88%98%E4%BA%89$/);
     await expect(page.locator('main ol > li').first()).toContainText('起床战争');
+    // The address follows the field without trimming it, so a space can be typed between words.
+    await page.getByRole('searchbox').pressSequentially(' 商店');
+    await expect(page.getByRole('searchbox')).toHaveValue('起床战争 商店');
+    await expect(page).toHaveURL(/\?q=%E8%B5%B7%E5%BA%8A%E6%88%98%E4%BA%89%20%E5%95%86%E5%BA%97$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 

@@ -2,7 +2,14 @@
  * The browser side of search: loads Pagefind's engine from the build on first use, runs a
  * query and turns Pagefind's results into hits the search box and the search page show.
  */
-import {LAYER_CLOSE, LAYER_OPEN, PINYIN_MAP_FILE, queryPinyin, type PinyinMap} from '../shared';
+import {
+  INDEX_DIR,
+  LAYER_CLOSE,
+  LAYER_OPEN,
+  PINYIN_MAP_FILE,
+  queryPinyin,
+  type PinyinMap,
+} from '../shared';
 
 interface PagefindSubResult {
   title: string;
@@ -62,8 +69,8 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
     const [pagefind, pinyin] = await Promise.all([
       // The engine is a file of the build, not a module of the bundle: the bundler must leave
       // this import alone.
-      import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>,
-      fetch(`${baseUrl}pagefind/${PINYIN_MAP_FILE}`).then((response) => {
+      import(/* webpackIgnore: true */ `${baseUrl}${INDEX_DIR}/pagefind.js`) as Promise<Pagefind>,
+      fetch(`${baseUrl}${INDEX_DIR}/${PINYIN_MAP_FILE}`).then((response) => {
         if (!response.ok) throw new Error(`${PINYIN_MAP_FILE}: HTTP ${response.status}`);
         return response.json() as Promise<PinyinMap>;
       }),
@@ -109,9 +116,12 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   };
 }
 
-/** The search page's address for `query` (a site path, without the base URL). */
+/**
+ * The search page's address for `query` (a site path, without the base URL). Not trimmed: the
+ * search page writes its field into the address as the player types, spaces included.
+ */
 export function searchPagePath(query: string): string {
-  return `/search?q=${encodeURIComponent(query.trim())}`;
+  return `/search?q=${encodeURIComponent(query)}`;
 }
 
 /**

@@ -1,25 +1,14 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
+// Prism's extra languages, registered with the code block instead of in a client module of
+// every page (see plugins/lazy-prism).
+import './prism-languages';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-// Prism and its grammars are about 29 KB gzip. Every Markdown page imports the code block
-// through MDXComponents, so without this split every doc and post would load Prism, most of them
-// without showing any code. The static HTML already holds the highlighted code: the server waits
-// for the lazy component, and on the client React keeps that HTML until the chunk arrives.
-const Highlighted = lazy(() => import('./Highlighted'));
-
-/** The theme's code block, with Prism loaded only where code is shown. */
+/** The theme's code block, unchanged; this wrapper only carries the import above. */
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  return (
-    <Suspense
-      fallback={
-        <pre>
-          <code>{props.children}</code>
-        </pre>
-      }>
-      <Highlighted {...props} />
-    </Suspense>
-  );
+  return <CodeBlock {...props} />;
 }

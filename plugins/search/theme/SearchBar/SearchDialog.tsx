@@ -56,7 +56,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       event.preventDefault();
       const hit = hits[active];
       if (hit) go(hit.url);
-      else if (query.trim()) go(searchPagePath(query));
+      else if (query.trim()) go(searchPagePath(query.trim()));
     } else if (event.key === 'Escape') {
       // A search field would otherwise take the first Escape to clear itself.
       event.preventDefault();
