@@ -26,6 +26,16 @@ export interface PinyinMap {
 
 const hanRun = /\p{Script=Han}+/gu;
 
+// Made on the first Chinese query, not when a page loads this module.
+let segmenter: Intl.Segmenter | undefined;
+
+/** The words of a Chinese run; one word where Intl.Segmenter is missing (Firefox before 125). */
+function wordsOf(run: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return [run];
+  segmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  return [...segmenter.segment(run)].map(({segment}) => segment);
+}
+
 /**
  * The pinyin form of a Chinese query, in the spelling the index layer uses (起床站争 →
  * qichuangzhanzheng), or undefined when the query has no Chinese or a character the site never
@@ -34,14 +44,9 @@ const hanRun = /\p{Script=Han}+/gu;
  */
 export function queryPinyin(query: string, map: PinyinMap): string | undefined {
   if (!/\p{Script=Han}/u.test(query)) return undefined;
-  const segmenter =
-    typeof Intl.Segmenter === 'function'
-      ? new Intl.Segmenter('zh', {granularity: 'word'})
-      : undefined;
   let complete = true;
   const converted = query.replace(hanRun, (run) => {
-    const words = segmenter ? [...segmenter.segment(run)].map(({segment}) => segment) : [run];
-    return words
+    return wordsOf(run)
       .map(
         (word) =>
           map.words[word] ??

@@ -7,6 +7,12 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wik
 const combobox = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
 
+/** Marks the loaded document: the mark survives client-side navigation, not a page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+
 /** Waits for the search page to show the results of the query in its address. */
 async function searchPageResults(page: Page, query: string): Promise<string[]> {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
@@ -75,7 +81,7 @@ test.describe('search box', () => {
   }) => {
     await page.goto('/docs/intro');
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await markDocument(page);
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toBeVisible();
     await expect(combobox(page)).toBeFocused();
@@ -100,9 +106,7 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/\/docs\/faq\/rename$/);
     await expect(page.locator('article h1')).toHaveText('改名帮助');
     await expect(dialog(page)).toBeHidden();
-    expect(
-      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
-    ).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('Escape closes it and gives focus back to the search button', async ({page}) => {
@@ -122,16 +126,14 @@ test.describe('search box', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await markDocument(page);
     await page.locator('main').getByRole('link', {name: '起床战争'}).first().click();
     await expect(page.locator('article h1')).toHaveText('起床战争新手教程');
     await searchButton(page).click();
     await combobox(page).fill('封禁');
     await options(page).filter({hasText: '违规处罚规则'}).first().click();
     await expect(page.locator('article h1')).toHaveText('违规处罚规则');
-    expect(
-      await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
-    ).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('a result shows title, section and an excerpt with the match marked, never the pinyin layer', async ({

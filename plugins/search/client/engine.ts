@@ -167,7 +167,9 @@ function toHit(data: PagefindData): SearchHit {
   return {
     url: inSection ? sitePath(best.url) : url,
     title,
-    section: inSection ? withoutLayers(best.title).replace(/\u200b/g, '') : undefined,
+    // The heading text ends with the zero-width space of its anchor link; the index layer
+    // follows the heading, so it is never part of it.
+    section: inSection ? best.title.replace(/\u200b/g, '') : undefined,
     siteSection: siteSectionOf(url),
     excerptHtml,
   };

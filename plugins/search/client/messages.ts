@@ -1,6 +1,5 @@
 /** What the search box and the search page say while loading and when nothing can be shown. */
 export const MESSAGES = {
-  loading: '正在加载搜索……',
   searching: '正在搜索……',
   noResults: (query: string) =>
     `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字。`,
@@ -15,7 +14,7 @@ export const MESSAGES = {
   label: '搜索云岛 Wiki',
 } as const;
 
-/** The attributes both search fields share. */
+/** The attributes both search fields share (their shared look is in SearchField.module.css). */
 export const SEARCH_FIELD = {
   type: 'search',
   'aria-label': MESSAGES.label,

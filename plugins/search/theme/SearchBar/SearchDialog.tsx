@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -7,6 +8,7 @@ import {MESSAGES, SEARCH_FIELD} from '../../client/messages';
 import SearchStatus from '../../client/SearchStatus';
 import {useSearch} from '../../client/useSearch';
 import {searchPagePath} from '../../client/engine';
+import fieldStyles from '../../client/SearchField.module.css';
 import styles from './SearchDialog.module.css';
 
 /** Hits shown in the dialog; the search page lists them all. */
@@ -81,7 +83,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           <input
             {...SEARCH_FIELD}
             role="combobox"
-            className={styles.input}
+            className={clsx(fieldStyles.field, styles.input)}
             aria-expanded={hits.length > 0}
             aria-controls={listboxId}
             aria-autocomplete="list"

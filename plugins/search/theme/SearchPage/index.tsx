@@ -1,4 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -9,6 +10,7 @@ import {SEARCH_FIELD} from '../../client/messages';
 import SearchStatus from '../../client/SearchStatus';
 import {useSearch} from '../../client/useSearch';
 import {searchPagePath} from '../../client/engine';
+import fieldStyles from '../../client/SearchField.module.css';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 10;
@@ -55,7 +57,7 @@ export default function SearchPage(): ReactNode {
           }}>
           <input
             {...SEARCH_FIELD}
-            className={styles.input}
+            className={clsx(fieldStyles.field, styles.input)}
             value={query}
             onChange={(event) => onChange(event.target.value)}
           />
