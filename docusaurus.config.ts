@@ -7,12 +7,19 @@ import latestPostsPlugin from './plugins/latest-posts';
 import qqGroupQrPlugin from './plugins/qq-group-qr';
 import analyticsPlugin from './plugins/analytics';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import remarkCodeBlockImport from './plugins/remark-code-block-import';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchPlugin from './plugins/search';
 import lazyPrismPlugin from './plugins/lazy-prism';
 
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
+
+/** Markdown plugins of every content plugin (docs, technical sharing, blog, pages); see their READMEs. */
+const markdownPlugins = {
+  remarkPlugins: [remarkCodeBlockImport],
+  rehypePlugins: [rehypeFocusableTables],
+};
 
 const config: Config = {
   title: operator.siteName,
@@ -46,12 +53,12 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
-          rehypePlugins: [rehypeFocusableTables],
+          ...markdownPlugins,
           tags: 'tags.yml',
           onInlineTags: 'throw',
         },
         blog: {
-          rehypePlugins: [rehypeFocusableTables],
+          ...markdownPlugins,
           showLastUpdateTime: true,
           blogTitle: '更新日志',
           blogDescription: '云岛服务器的版本更新、月度合并更新和公告。',
@@ -73,7 +80,7 @@ const config: Config = {
             limit: false,
           },
         },
-        pages: {rehypePlugins: [rehypeFocusableTables]},
+        pages: markdownPlugins,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -103,7 +110,7 @@ const config: Config = {
         routeBasePath: 'dev',
         sidebarPath: './sidebarsDev.ts',
         showLastUpdateTime: true,
-        rehypePlugins: [rehypeFocusableTables],
+        ...markdownPlugins,
         tags: 'tags.yml',
         onInlineTags: 'throw',
       } satisfies DocsPlugin.Options,
