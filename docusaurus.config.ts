@@ -87,9 +87,8 @@ const config: Config = {
         sitemap: {
           // Last-modified dates from git, as the docs and posts show them.
           lastmod: 'date',
-          // Later pages of paginated lists repeat the first page's description.
           // /search has no content of its own (noindex).
-          ignorePatterns: ['/blog/page/**', '/blog/tags/*/page/**', '/search'],
+          ignorePatterns: ['/search'],
         },
       } satisfies Preset.Options,
     ],
