@@ -61,6 +61,12 @@ async function main() {
           metric('cumulative-layout-shift').toFixed(3),
         ].join('\t'),
       );
+      // Lighthouse slows the CPU down 4 times whatever the host; its benchmark
+      // index says how fast the host was (a Pixel 5 scores about 1000), which
+      // is how to read the TBT of this run.
+      console.log(
+        `  host benchmark index ${median(runs.map((r) => r.environment.benchmarkIndex))}`,
+      );
       // Lighthouse notes what cost points; print them so a run explains itself.
       const failing = runs[0]!.categories;
       for (const id of CATEGORIES) {
