@@ -56,7 +56,15 @@ const DOCS_SECTIONS: Record<string, string> = {default: 'Wiki 文档', dev: '技
 
 /** The name of the docs section the current page belongs to. */
 export function useDocsSection(): string {
-  return DOCS_SECTIONS[useActivePlugin()?.pluginId ?? 'default'] ?? '';
+  const pluginId = useActivePlugin()?.pluginId ?? 'default';
+  const section = DOCS_SECTIONS[pluginId];
+  if (!section) {
+    // Fails the build (the page is rendered there first) instead of titling its tag pages "标签".
+    throw new Error(
+      `The docs plugin "${pluginId}" has no section name: add it to DOCS_SECTIONS in src/components/ListPageMetadata/index.tsx, as its navbar label.`,
+    );
+  }
+  return section;
 }
 
 /** After a Chinese character, a name starting with a Latin letter or digit gets one space. */
