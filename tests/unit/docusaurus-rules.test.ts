@@ -1,12 +1,18 @@
 import {strict as assert} from 'node:assert';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, test} from 'node:test';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+import pluginContentDocs, {
+  validateOptions as validateDocsOptions,
+} from '@docusaurus/plugin-content-docs';
 // The package's types describe its theme components; the validator lives in lib/options.
 import {validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
 import {loadContext} from '@docusaurus/core/lib/server/site';
 import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
 import config from '../../docusaurus.config';
+import sidebars from '../../sidebars';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -47,6 +53,50 @@ describe('developer-facing configuration errors (sections 5 and 8)', () => {
       ),
       /Nested dropdowns are not allowed/,
     );
+  });
+});
+
+describe('an empty sidebar (sections 5 and 8)', () => {
+  /** Loads the wiki's docs plugin with the real options and the given sidebars. */
+  async function loadWikiDocs(sidebarsConfig: typeof sidebars) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sidebars-'));
+    try {
+      const sidebarPath = path.join(dir, 'sidebars.json');
+      writeFileSync(sidebarPath, JSON.stringify(sidebarsConfig));
+      const [, presetOptions] = config.presets![0] as [string, {docs: object}];
+      const options = validateDocsOptions({
+        validate: normalizePluginOptions as never,
+        // Last-update times come from git and say nothing about sidebars: skip them.
+        options: {...presetOptions.docs, sidebarPath, showLastUpdateTime: false},
+      });
+      const plugin = await pluginContentDocs(await loadContext({siteDir}), options);
+      await plugin.loadContent!();
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }
+
+  /** Docusaurus wraps the sidebar error in the version's: the chain of causes holds both. */
+  function messages(error: unknown): string {
+    const all: string[] = [];
+    for (let e = error; e instanceof Error; e = e.cause) all.push(e.message);
+    return all.join('\n');
+  }
+
+  test('the real sidebars load', async () => {
+    await loadWikiDocs(sidebars);
+  });
+
+  test('a category with nothing to link to fails the docs plugin, naming the category', async () => {
+    const mutated = structuredClone(sidebars);
+    mutated.tutorialSidebar = [
+      ...(mutated.tutorialSidebar as object[]),
+      {type: 'category', label: '空分类', items: []},
+    ] as typeof mutated.tutorialSidebar;
+    await assert.rejects(loadWikiDocs(mutated), (error) => {
+      assert.match(messages(error), /Sidebar category 空分类 has neither any subitem nor a link/);
+      return true;
+    });
   });
 });
 
