@@ -12,6 +12,7 @@ import {
   PLAIN_SLUG,
   beijingDay,
   daysInMonth,
+  monthlySlug,
   parsePostSlug,
   requiredTag,
 } from './posts';
@@ -303,7 +304,7 @@ export class ContentChecker {
           '把文件改名为 YYYY-MM-DD-<slug>.mdx，例如 2025-11-30-nov-2025-updates-merged.mdx',
         );
       }
-      const slug = this.checkSlug(source, fileName?.[2], slugs);
+      const slug = this.checkSlug(source, fileName?.[1], fileName?.[2], slugs);
       this.checkDate(source, fileName?.[1], slug);
       if (!source.body.includes(TRUNCATE)) {
         this.report(
@@ -320,6 +321,7 @@ export class ContentChecker {
 
   private checkSlug(
     source: Source,
+    dayInFileName: string | undefined,
     slugInFileName: string | undefined,
     slugs: Map<string, string>,
   ): string | undefined {
@@ -365,11 +367,16 @@ export class ContentChecker {
       ['updates', 'ver2.6.17'],
     ] as const) {
       if (postTags.includes(kindTag) && requiredTag(kind) !== kindTag) {
+        // A monthly post's slug follows from the month in its file name; a version's cannot be guessed.
+        const [year, month] = dayInFileName?.split('-').map(Number) ?? [];
+        const expected = kindTag === 'monthly-update' && year && month && monthlySlug(year, month);
         this.report(
           source,
           'slug',
           `带 ${kindTag} 标签的文章，slug 应当形如 ${pattern}，现在是 ${slug}`,
-          `把 slug 改成 ${pattern} 的格式（文件名同步修改）`,
+          expected
+            ? `按日期应为 ${expected}：把 slug 改成它，文件名改成 ${dayInFileName}-${expected}.mdx`
+            : `把 slug 改成 ${pattern} 的格式（文件名同步修改）`,
         );
       }
     }

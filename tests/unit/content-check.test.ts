@@ -41,7 +41,7 @@ describe('content check', () => {
     assert.deepEqual(checkContent(repo).map(formatProblem), []);
   });
 
-  type Expected = Partial<Omit<Problem, 'problem'>> & {problem: RegExp};
+  type Expected = Partial<Omit<Problem, 'problem' | 'fix'>> & {problem: RegExp; fix?: RegExp};
   const cases: [string, Expected][] = [
     [
       'unknown-tag',
@@ -69,6 +69,7 @@ describe('content check', () => {
         field: 'slug',
         line: 2,
         problem: /slug 应当形如 nov-2025-updates-merged，现在是 september-2025/,
+        fix: /按日期应为 sep-2025-updates-merged.*2025-09-30-sep-2025-updates-merged\.mdx/,
       },
     ],
     [
@@ -110,12 +111,13 @@ describe('content check', () => {
   for (const [badCase, expected] of cases) {
     test(`rejects ${badCase}`, () => {
       const found = only(checkContent(site(badCase), NOW));
-      const {problem, ...fields} = expected;
+      const {problem, fix, ...fields} = expected;
       for (const [key, value] of Object.entries(fields)) {
         assert.equal(found[key as keyof Problem], value, `${key} of ${formatProblem(found)}`);
       }
       assert.match(found.problem, problem);
       assert.ok(found.fix.length > 0, 'every problem says how to fix it');
+      if (fix) assert.match(found.fix, fix);
     });
   }
 
