@@ -271,14 +271,39 @@ test.describe('collapsible sidebar categories', () => {
 test.describe('dropdowns on desktop', () => {
   test.skip(({isMobile}) => isMobile, 'the desktop navbar');
 
-  test('open from the keyboard and close on an outside click', async ({page}) => {
+  /** Opens the Wiki 文档 dropdown from the keyboard and returns it. */
+  async function openWikiDropdown(page: Page) {
     await open(page, '/');
     const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'Wiki 文档'});
     await dropdown.locator(':scope > a').focus();
     await page.keyboard.press('Enter');
     await expect(dropdown).toHaveClass(/dropdown--show/);
+    return dropdown;
+  }
+
+  test('open from the keyboard and close on an outside click', async ({page}) => {
+    const dropdown = await openWikiDropdown(page);
     await page.locator('main').click({position: {x: 5, y: 5}});
     await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+
+  test('close when the focus moves outside', async ({page}) => {
+    const dropdown = await openWikiDropdown(page);
+    // Focus inside the dropdown keeps it open; focus elsewhere closes it.
+    await dropdown.locator('.dropdown__link').first().focus();
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.locator('.navbar').getByRole('link', {name: '更新日志'}).focus();
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({hasTouch: true});
+
+    test('close on an outside touch', async ({page}) => {
+      const dropdown = await openWikiDropdown(page);
+      await page.locator('main').tap({position: {x: 5, y: 5}});
+      await expect(dropdown).not.toHaveClass(/dropdown--show/);
+    });
   });
 });
 
