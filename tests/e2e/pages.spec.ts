@@ -66,6 +66,34 @@ test.describe('join-group page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(operator.qqGroup.number);
   });
 
+  test('with clipboard permission denied, the number is selected for copying by hand', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/book/qqgroup');
+    await hydrated(page);
+    // Playwright can only grant permissions; Chromium's own protocol can deny one, as a player's
+    // browser setting would. It applies to the test's browser context, named by the page's target.
+    const cdp = await context.newCDPSession(page);
+    const {targetInfo} = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.setPermission', {
+      permission: {name: 'clipboard-write'},
+      setting: 'denied',
+      browserContextId: targetInfo.browserContextId,
+    });
+    expect(
+      await page.evaluate(
+        async () =>
+          (await navigator.permissions.query({name: 'clipboard-write' as PermissionName})).state,
+      ),
+    ).toBe('denied');
+    await page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`}).click();
+    await expect(page.getByRole('status').filter({hasText: '无法自动复制'})).toBeVisible();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
+      operator.qqGroup.number,
+    );
+  });
+
   test('without a clipboard (plain HTTP), the number is selected for copying by hand', async ({
     playwright,
     baseURL,
