@@ -369,7 +369,10 @@ export class ContentChecker {
       if (postTags.includes(kindTag) && requiredTag(kind) !== kindTag) {
         // A monthly post's slug follows from the month in its file name; a version's cannot be guessed.
         const [year, month] = dayInFileName?.split('-').map(Number) ?? [];
-        const expected = kindTag === 'monthly-update' && year && month && monthlySlug(year, month);
+        const expected =
+          kindTag === 'monthly-update' && year && month >= 1 && month <= 12
+            ? monthlySlug(year, month)
+            : undefined;
         this.report(
           source,
           'slug',
