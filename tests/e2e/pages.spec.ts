@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {operator} from '../../src/operator';
@@ -55,6 +55,15 @@ test.describe('home page', () => {
 });
 
 test.describe('join-group page', () => {
+  /** Clicks the copy button where the clipboard refuses: the number is selected and the player told to copy it. */
+  async function expectCopyFallsBackToSelection(page: Page) {
+    await page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`}).click();
+    await expect(page.getByRole('status').filter({hasText: '无法自动复制'})).toBeVisible();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
+      operator.qqGroup.number,
+    );
+  }
+
   test('the copy button copies the group number and confirms', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/book/qqgroup');
@@ -87,11 +96,7 @@ test.describe('join-group page', () => {
           (await navigator.permissions.query({name: 'clipboard-write' as PermissionName})).state,
       ),
     ).toBe('denied');
-    await page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`}).click();
-    await expect(page.getByRole('status').filter({hasText: '无法自动复制'})).toBeVisible();
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
-      operator.qqGroup.number,
-    );
+    await expectCopyFallsBackToSelection(page);
   });
 
   test('without a clipboard (plain HTTP), the number is selected for copying by hand', async ({
@@ -109,11 +114,7 @@ test.describe('join-group page', () => {
       await page.goto(`${baseURL!.replace('127.0.0.1', 'insecure.test')}/book/qqgroup`);
       await hydrated(page);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-      await page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`}).click();
-      await expect(page.getByRole('status').filter({hasText: '无法自动复制'})).toBeVisible();
-      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
-        operator.qqGroup.number,
-      );
+      await expectCopyFallsBackToSelection(page);
     } finally {
       await browser.close();
     }
