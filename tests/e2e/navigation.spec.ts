@@ -73,9 +73,13 @@ test.describe('navigation', () => {
     const id = decodeURIComponent((await link.getAttribute('href'))!.split('#')[1]!);
     await link.click();
     await expect(page).toHaveURL(/\/docs\/dev\/leaderboard\/#/);
+    // The address changes before the new page renders: until its target exists, keep polling.
     await expect
       .poll(() =>
-        page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, id),
+        page.evaluate(
+          (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity,
+          id,
+        ),
       )
       .toBeLessThan(200);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
