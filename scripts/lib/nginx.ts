@@ -1,16 +1,23 @@
 /**
- * Starts Debian's nginx with deploy/nginx/cloudisle.conf serving build/ on a free
- * loopback port, in a private temporary prefix. Used by the nginx test and the load report.
+ * Starts Debian's nginx with deploy/nginx/cloudisle.conf on a free loopback port, in a private
+ * temporary prefix, serving a deploy target (see scripts/lib/deploy.ts). Without a target it
+ * first deploys build/ into a temporary one. Used by the origin tests and the reports.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {deploy} from './deploy';
+
 const siteDir = path.resolve(__dirname, '../..');
+/** Where cloudisle.conf expects the deploy target on a real origin. */
+const ORIGIN_DIR = '/var/www/cloudisle';
 
 export interface RunningNginx {
   origin: string;
+  /** Shell command that makes this nginx reload its configuration (pass it to deploy's --reload). */
+  reloadCommand: string;
   stop: () => Promise<void>;
 }
 
@@ -42,25 +49,28 @@ async function waitForPort(origin: string, child: ChildProcess, log: string) {
   throw new Error(`nginx did not answer on ${origin}`);
 }
 
-export async function startNginx(): Promise<RunningNginx> {
+/**
+ * Serves `target` (a directory that `npm run deploy` published to), or, without one, this
+ * checkout's build/ deployed to a temporary target that `stop` removes.
+ */
+export async function startNginx(target?: string): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(
       `${NGINX} not found: install Debian's nginx (bash scripts/install-test-deps.sh).`,
     );
   }
-  const buildDir = path.join(siteDir, 'build');
-  const headers = path.join(siteDir, 'deploy/nginx/security-headers.conf');
-  if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(headers)) {
-    throw new Error(
-      'No build: run `npm run build` first (it also generates the security headers).',
-    );
+  const temporaryTarget = target
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), 'cloudisle-origin-'));
+  if (temporaryTarget) {
+    // Tests and reports serve the build at hand, even with files edited since it was made.
+    deploy(siteDir, temporaryTarget, {requireFresh: false, log: () => {}});
   }
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'cloudisle-nginx-'));
   const site = readFileSync(path.join(siteDir, 'deploy/nginx/cloudisle.conf'), 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root [^;]+;/, `root ${buildDir};`)
-    .replaceAll('include security-headers.conf;', `include ${headers};`);
+    .replaceAll(ORIGIN_DIR, path.resolve(target ?? temporaryTarget!));
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const log = path.join(prefix, 'error.log');
   writeFileSync(
@@ -85,18 +95,19 @@ http {
 }
 `,
   );
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
-    stdio: 'ignore',
-  });
+  const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')];
+  const child = spawn(NGINX, args, {stdio: 'ignore'});
   const origin = `http://127.0.0.1:${port}`;
   await waitForPort(origin, child, log);
   return {
     origin,
+    reloadCommand: [NGINX, ...args, '-s', 'reload'].join(' '),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');
       await exited;
       rmSync(prefix, {recursive: true, force: true});
+      if (temporaryTarget) rmSync(temporaryTarget, {recursive: true, force: true});
     },
   };
 }
