@@ -22,7 +22,20 @@ export interface LatestPosts {
 const VERSION_SLUG = /\/ver(\d+\.\d+\.\d+)$/;
 const RECENT_COUNT = 5;
 
-/** Picks, from the blog's posts (newest first), the newest version post and the few newest posts. */
+/** Orders "2.6.9" before "2.6.16": version numbers compare part by part, as numbers. */
+function compareVersions(a: string, b: string): number {
+  const [left, right] = [a.split('.').map(Number), b.split('.').map(Number)];
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * Picks, from the blog's posts (newest first), the post of the highest version (a fix for an
+ * older version posted later does not replace it) and the few newest posts.
+ */
 export function summarizePosts(blog: BlogContent): LatestPosts {
   const visible = blog.blogPosts.filter((post) => !post.metadata.unlisted);
   const summary = ({metadata}: (typeof visible)[number]): PostSummary => ({
@@ -31,14 +44,17 @@ export function summarizePosts(blog: BlogContent): LatestPosts {
     date: new Date(metadata.date).toISOString(),
     description: metadata.description,
   });
-  const versionPost = visible.find((post) => VERSION_SLUG.test(post.metadata.permalink));
+  const versionPosts = visible.flatMap((post) => {
+    const version = VERSION_SLUG.exec(post.metadata.permalink)?.[1];
+    return version ? [{...summary(post), version}] : [];
+  });
+  const latestVersion = versionPosts.reduce<LatestVersionPost | null>(
+    (highest, post) =>
+      highest && compareVersions(highest.version, post.version) >= 0 ? highest : post,
+    null,
+  );
   return {
-    latestVersion: versionPost
-      ? {
-          ...summary(versionPost),
-          version: VERSION_SLUG.exec(versionPost.metadata.permalink)![1]!,
-        }
-      : null,
+    latestVersion,
     recent: visible.slice(0, RECENT_COUNT).map(summary),
   };
 }
