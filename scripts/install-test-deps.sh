@@ -1,23 +1,71 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need on a Debian machine (Chromium, nginx
-# for the origin test, wrk for the load report, and
-# CJK fonts so screenshots show Chinese). Skips what is already there; on other
-# systems it only says what to install, since Playwright can use its own browser.
+# Installs the system packages the tests need: a Chromium for Playwright, CJK fonts
+# so screenshots show Chinese, nginx for the origin test, wrk for the load report
+# and rsync for the deploy command. Skips what is already installed.
+#
+#   Debian:  everything from apt; the tests use /usr/bin/chromium.
+#   Ubuntu (GitHub's runners too): apt's "chromium" is a snap shim that fails in CI,
+#            so it is never installed here; Playwright's own Chromium is installed
+#            instead, with the libraries it needs (--with-deps).
+#   Others:  only prints what to install.
+#
+# Runs before `npm ci` (see README), so it must not rely on node_modules.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
-packages=(chromium fonts-noto-cjk nginx-light wrk)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
+# " ID ID_LIKE " of the distribution, e.g. " debian ", " ubuntu debian ".
+# shellcheck source=/dev/null
+distro=$(. /etc/os-release 2>/dev/null && echo " ${ID:-} ${ID_LIKE:-} ") || distro=""
+case "$distro" in
+  *" ubuntu "*) kind=ubuntu ;; # Ubuntu and its derivatives (their ID_LIKE has debian too)
+  *" debian "*) kind=debian ;;
+  *) kind=other ;;
+esac
 
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "Not a Debian system: install ${missing[*]} yourself, or run 'npx playwright install chromium'." >&2
+if [ "$kind" = other ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "Not Debian or Ubuntu: install a CJK font, nginx (at /usr/sbin/nginx or set NGINX_PATH)," \
+    "wrk and rsync yourself, and Chromium (set CHROMIUM_PATH) or" \
+    "run 'npx playwright install --with-deps chromium'." >&2
   exit 0
 fi
+
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]; }
+available() { apt-cache policy "$1" 2>/dev/null | grep -q 'Candidate: [^(]'; }
+
+packages=(fonts-noto-cjk wrk rsync)
+[ "$kind" = debian ] && packages+=(chromium)
+missing=()
+for package in "${packages[@]}"; do
+  installed "$package" || missing+=("$package")
+done
+# The tests run /usr/sbin/nginx (scripts/lib/nginx.ts); any Debian/Ubuntu build of it will do.
+need_nginx=""
+[ -x /usr/sbin/nginx ] || need_nginx=1
+
+if [ ${#missing[@]} -gt 0 ] || [ -n "$need_nginx" ]; then
+  $sudo apt-get update -qq
+  if [ -n "$need_nginx" ]; then
+    # nginx-light is Debian 12's smallest build; newer Ubuntu releases may only have
+    # nginx-core or nginx, so take the first one the archive has.
+    for package in nginx-light nginx-core nginx; do
+      if available "$package"; then missing+=("$package"); break; fi
+    done
+  fi
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if [ "$kind" = ubuntu ]; then
+  # The Playwright version package-lock.json pins, so the browser matches the one the
+  # tests will drive after `npm ci`. Playwright skips the download if it is already there.
+  version=$(node -p 'const p = require("./package-lock.json").packages;
+    (p["node_modules/playwright"] ?? p["node_modules/playwright-core"]).version')
+  npx --yes "playwright@$version" install --with-deps chromium
+  if [ -e /usr/bin/chromium ]; then
+    echo "Note: the tests prefer /usr/bin/chromium over Playwright's Chromium unless" \
+      "CHROMIUM_PATH points at it (as .github/workflows/test.yml does)." >&2
+  fi
+fi

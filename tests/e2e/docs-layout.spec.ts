@@ -35,8 +35,8 @@ test.describe('docs layout (desktop)', () => {
       await hydrated(page);
       const links = (await sidebarLinks(page)).map(decodeURI);
       for (const doc of loadDocs(plugin)) {
-        if (doc.unlisted) {
-          expect(links, `${doc.file} is unlisted`).not.toContain(doc.permalink);
+        if (doc.unlisted || doc.draft) {
+          expect(links, `${doc.file} is unlisted or a draft`).not.toContain(doc.permalink);
         } else {
           expect(links, `${doc.file} is missing from the sidebar`).toContain(doc.permalink);
         }

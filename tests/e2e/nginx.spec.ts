@@ -11,9 +11,10 @@ import {
   wikiRoutes,
   wikiTagKeys,
 } from '../support/routes';
+import {collectCspViolations} from '../support/csp';
 import {colorModeToggle} from '../support/site';
 
-// The production origin: deploy/nginx/cloudisle.conf with the generated headers, serving build/.
+// The production origin: deploy/nginx/cloudisle.conf serving build/ deployed as a release.
 let nginx: RunningNginx;
 
 test.describe('nginx origin', () => {
@@ -88,20 +89,7 @@ test.describe('nginx origin', () => {
   });
 
   test('every route renders through nginx without a CSP violation', async ({page}) => {
-    const violations: string[] = [];
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    page.on('console', (message) => {
-      if (
-        message.type() === 'error' &&
-        /CSP violation|Content Security Policy/.test(message.text())
-      ) {
-        violations.push(`${page.url()}: ${message.text()}`);
-      }
-    });
+    const violations = await collectCspViolations(page);
     const routes = [
       ...topRoutes,
       ...wikiRoutes,

@@ -1,7 +1,9 @@
 /**
- * Reads the site's sources (docs, tags files, category files) so that tests
- * derive what the built site must show from the content itself.
+ * Reads the site's sources (docs, posts, tags files, category files) so that tests
+ * derive what the built site must show from the content itself: a new post or doc
+ * changes what the tests expect without an edit to them.
  */
+import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -15,6 +17,8 @@ export interface DocSource {
   permalink: string;
   title: string;
   unlisted: boolean;
+  /** Drafts are left out of the production build. */
+  draft: boolean;
   tags: string[];
 }
 
@@ -56,6 +60,7 @@ export function loadDocs(plugin: DocsPlugin): DocSource[] {
         permalink: permalinkOf(plugin, relativeFile, data.slug),
         title: String(data.title),
         unlisted: data.unlisted === true,
+        draft: data.draft === true,
         tags: (data.tags ?? []) as string[],
       };
     })
@@ -105,6 +110,8 @@ export interface PostSource {
   tags: string[];
   authors: string[];
   draft: boolean;
+  /** Unlisted posts have a page but appear in no list, feed or sitemap. */
+  unlisted: boolean;
 }
 
 /** The blog's posts, newest first, as the production build publishes them (drafts flagged). */
@@ -122,6 +129,7 @@ export function loadPosts(): PostSource[] {
         tags: data.tags ?? [],
         authors: data.authors ?? [],
         draft: data.draft === true,
+        unlisted: data.unlisted === true,
       };
     })
     .sort((a, b) => b.date.getTime() - a.date.getTime());
@@ -129,9 +137,122 @@ export function loadPosts(): PostSource[] {
 
 export const publishedPosts = () => loadPosts().filter((post) => !post.draft);
 
+/** The posts the blog's lists, sidebar, feeds and sitemap show, newest first. */
+export const listedPosts = () => publishedPosts().filter((post) => !post.unlisted);
+
+/** The newest listed post: the one the blog's first page opens with. */
+export function newestPost(): PostSource {
+  const post = listedPosts()[0];
+  if (!post) throw new Error('blog/ has no published post');
+  return post;
+}
+
+/** A version post's slug is ver<major>.<minor>.<patch>. */
+const VERSION_PERMALINK = /^\/blog\/ver(\d+)\.(\d+)\.(\d+)$/;
+
+/** The version numbers of a version post, e.g. [2, 6, 16] for /blog/ver2.6.16; undefined for other posts. */
+export function versionOf(post: PostSource): number[] | undefined {
+  return VERSION_PERMALINK.exec(post.permalink)?.slice(1).map(Number);
+}
+
+/**
+ * The listed version post with the highest version number, compared numerically
+ * part by part (2.6.10 is above 2.6.9): the home page's latest-version card shows
+ * it, whatever the post dates say.
+ */
+export function highestVersionPost(): PostSource | undefined {
+  const compare = (a: number[], b: number[]) =>
+    a.map((part, i) => part - b[i]!).find((difference) => difference !== 0) ?? 0;
+  return listedPosts()
+    .filter((post) => versionOf(post))
+    .reduce<PostSource | undefined>(
+      (best, post) => (!best || compare(versionOf(post)!, versionOf(best)!) > 0 ? post : best),
+      undefined,
+    );
+}
+
 /** Splits a list into pages of `size`, as the blog's paginated lists do. */
 export function paginate<T>(items: T[], size: number): T[][] {
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
   return pages;
+}
+
+/** The site's rule (postsPerPage in docusaurus.config.ts): the blog's lists show 10 posts a page. */
+export const POSTS_PER_PAGE = 10;
+
+/** The URL of page `index` (from 0) of the paginated list at `base`. */
+export const pageUrl = (base: string, index: number) =>
+  index === 0 ? base : `${base}/page/${index + 1}`;
+
+export interface PostList {
+  /** URL of the list's first page. */
+  base: string;
+  /** The posts of each page, newest first. */
+  pages: PostSource[][];
+}
+
+/** The blog authors that have a page of their own (authors.yml, `page`). */
+function authorPages(): {key: string; permalink: string}[] {
+  const file = path.join(siteDir, 'blog', 'authors.yml');
+  const authors = yaml.load(readFileSync(file, 'utf8')) as Record<
+    string,
+    {page?: boolean | {permalink: string}}
+  >;
+  return Object.entries(authors)
+    .filter(([, author]) => author.page)
+    .map(([key, {page}]) => ({
+      key,
+      permalink: `/blog/authors${typeof page === 'object' ? page.permalink : `/${key}`}`,
+    }));
+}
+
+/**
+ * The blog's paginated lists, computed from the posts on disk: the blog itself,
+ * every tag that has posts and every author page (Docusaurus gives an author
+ * with no post one empty page).
+ */
+export function postLists(): PostList[] {
+  const posts = listedPosts();
+  const tagLists = loadTags('blog')
+    .map((tag) => ({
+      base: `/blog/tags${tag.permalink}`,
+      pages: paginate(
+        posts.filter((post) => post.tags.includes(tag.key)),
+        POSTS_PER_PAGE,
+      ),
+    }))
+    .filter((list) => list.pages.length > 0);
+  const authorLists = authorPages().map((author) => {
+    const pages = paginate(
+      posts.filter((post) => post.authors.includes(author.key)),
+      POSTS_PER_PAGE,
+    );
+    return {base: author.permalink, pages: pages.length > 0 ? pages : [[]]};
+  });
+  return [{base: '/blog', pages: paginate(posts, POSTS_PER_PAGE)}, ...tagLists, ...authorLists];
+}
+
+/** Every page of every blog list, with the archive and the tags and authors indexes. */
+export function blogListPaths(): string[] {
+  return [
+    ...postLists().flatMap(({base, pages}) => pages.map((_, index) => pageUrl(base, index))),
+    '/blog/archive',
+    '/blog/tags',
+    '/blog/authors',
+  ];
+}
+
+/**
+ * The files git tracks. The sitemap's last-modified dates come from git, so only
+ * a committed doc or post has one.
+ */
+export function gitTrackedFiles(): Set<string> {
+  try {
+    return new Set(
+      execFileSync('git', ['ls-files', '-z'], {cwd: siteDir, encoding: 'utf8'}).split('\0'),
+    );
+  } catch {
+    return new Set();
+  }
 }

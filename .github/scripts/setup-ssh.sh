@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# For deploy.yml and rollback.yml on GitHub's (throwaway) runners: installs the deploy
+# key and the origin's host keys from the secrets DEPLOY_SSH_KEY and DEPLOY_KNOWN_HOSTS,
+# so ssh and rsync verify the host and never prompt. Rewrites ~/.ssh/config: do not
+# run it on a machine whose ~/.ssh matters.
+set -euo pipefail
+: "${DEPLOY_SSH_KEY:?is empty: add the secret to the production environment}"
+: "${DEPLOY_KNOWN_HOSTS:?is empty: add the output of ssh-keyscan HOST to the production environment}"
+
+umask 077
+mkdir -p ~/.ssh
+chmod 700 ~/.ssh
+# Secrets pasted from Windows may carry CR; a key must end with a newline.
+printf '%s\n' "$DEPLOY_SSH_KEY" | tr -d '\r' >~/.ssh/deploy_key
+printf '%s\n' "$DEPLOY_KNOWN_HOSTS" | tr -d '\r' >~/.ssh/known_hosts
+chmod 600 ~/.ssh/deploy_key ~/.ssh/known_hosts
+# Fails here, not halfway through the deploy, on a malformed or passphrase-protected key.
+ssh-keygen -y -P '' -f ~/.ssh/deploy_key >/dev/null
+
+cat >~/.ssh/config <<'CONFIG'
+Host *
+  IdentityFile ~/.ssh/deploy_key
+  IdentitiesOnly yes
+  UserKnownHostsFile ~/.ssh/known_hosts
+  StrictHostKeyChecking yes
+  BatchMode yes
+CONFIG
+chmod 600 ~/.ssh/config
+
+# rsync is on GitHub's images today; install it if an image ever drops it.
+command -v rsync >/dev/null || { sudo apt-get update -qq && sudo apt-get install -y -qq rsync; }

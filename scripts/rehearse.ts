@@ -1,0 +1,298 @@
+/**
+ * npm run test:rehearsal — next month, rehearsed. In a temporary copy of this checkout (outside
+ * the work tree), does what docs/staff/publishing.md tells staff to do for next month's merged
+ * post and a new version post, builds the copy once, and runs on that build the browser tests
+ * that depend on the content, the rehearsal's own checks (tests/e2e/rehearsal/) and the deploy
+ * tests, which publish this checkout's build/ as the release before it. Then it proves the guard
+ * rails: an unknown tag and a wrong slug fail check:content and the build with the guide's message.
+ *
+ * Needs `npm run build` first (the previous release). Set KEEP_REHEARSAL=1 to keep the copy.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {parsePostSlug} from './lib/posts';
+import {pinyinTerms} from '../plugins/search/pinyin';
+
+const siteDir = path.resolve(__dirname, '..');
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const step = (message: string) => console.log(`[rehearsal ${elapsed()}] ${message}`);
+
+class RehearsalFailure extends Error {}
+
+/** Runs a command in the copy; returns its output, or fails the rehearsal unless it may fail. */
+function run(copy: string, command: string, args: string[], expectFailure = false): string {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  if ((result.status === 0) === expectFailure) {
+    throw new RehearsalFailure(
+      `${command} ${args.join(' ')} ${expectFailure ? 'succeeded but should have failed' : `failed (${result.status})`}:\n${output}`,
+    );
+  }
+  return output;
+}
+
+/** A copy of the checkout's files (tracked and new, not ignored), sharing node_modules. */
+function copySite(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'cloudisle-rehearsal-'));
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+    },
+  )
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(siteDir, file)));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
+    copyFileSync(path.join(siteDir, file), path.join(copy, file));
+  }
+  // Link each package, not the folder: the bundler's cache (node_modules/.cache) stays the copy's own.
+  const modules = path.join(copy, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(siteDir, 'node_modules'))) {
+    if (entry !== '.cache')
+      symlinkSync(path.join(siteDir, 'node_modules', entry), path.join(modules, entry));
+  }
+  const git = (...args: string[]) =>
+    execFileSync(
+      'git',
+      ['-c', 'user.name=Rehearsal', '-c', 'user.email=rehearsal@cloudisle.example', ...args],
+      {
+        cwd: copy,
+        stdio: 'pipe',
+      },
+    );
+  git('init', '-q');
+  git('add', '--all');
+  git('commit', '-q', '--no-gpg-sign', '-m', 'The site as merged');
+  return copy;
+}
+
+/** The month after the newest monthly post, and the patch after the highest version. */
+function nextPosts(copy: string): {month: string; version: string} {
+  const slugs = readdirSync(path.join(copy, 'blog'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => parsePostSlug(String(matter.read(path.join(copy, 'blog', file)).data.slug)));
+  const months = slugs.flatMap((slug) =>
+    slug.kind === 'monthly' ? [slug.year * 12 + slug.month - 1] : [],
+  );
+  const next = Math.max(...months) + 1;
+  const month = `${Math.floor(next / 12)}-${String((next % 12) + 1).padStart(2, '0')}`;
+  const versions = slugs.flatMap((slug) =>
+    slug.kind === 'version' ? [slug.version.split('.').map(Number)] : [],
+  );
+  const [major, minor, patch] = versions
+    .sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!)
+    .at(-1)!;
+  return {month, version: `${major}.${minor}.${patch! + 1}`};
+}
+
+interface RehearsedPost {
+  file: string;
+  permalink: string;
+  title: string;
+  tag: string;
+  /** A word that appears only in this post's body, in a heading, and its pinyin. */
+  word: string;
+  pinyin: string;
+}
+
+/** `npm run new:post`, then what the guide says: write each section, remove the draft line. */
+function writePost(copy: string, arg: string, word: string, sections: string[]): RehearsedPost {
+  const output = run(copy, 'npm', ['run', '--silent', 'new:post', '--', arg]);
+  const file = /已创建 (\S+?)（/.exec(output)?.[1];
+  if (!file) throw new RehearsalFailure(`new:post did not say which file it created:\n${output}`);
+  const source = path.join(copy, file);
+  let text = readFileSync(source, 'utf8');
+  // Each section's grey hint comment gives way to the text written for it.
+  const hints = [...text.matchAll(/^\{\/\* (?!truncate \*\/).* \*\/\}$/gm)].map(([hint]) => hint);
+  if (hints.length !== sections.length) {
+    throw new RehearsalFailure(
+      `${file}: expected ${sections.length} section hints, found ${hints.length}`,
+    );
+  }
+  hints.forEach((hint, index) => (text = text.replace(hint, sections[index]!)));
+  text = text.replace(/^draft: true\n/m, '');
+  writeFileSync(source, text);
+  const {data} = matter(text);
+  return {
+    file,
+    permalink: `/blog/${data.slug}`,
+    title: String(data.title),
+    tag: String(data.tags[0]),
+    word,
+    pinyin: pinyinTerms(word)[0]!,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Edits a post, expects check:content and the build to fail naming the file and the field, restores it. */
+function expectRejected(
+  copy: string,
+  post: RehearsedPost,
+  mistake: string,
+  edit: (text: string) => string,
+  expected: RegExp,
+) {
+  const source = path.join(copy, post.file);
+  const original = readFileSync(source, 'utf8');
+  writeFileSync(source, edit(original));
+  try {
+    for (const args of [
+      ['run', 'check:content'],
+      ['run', 'build'],
+    ]) {
+      const output = run(copy, 'npm', args, true);
+      if (!expected.test(output)) {
+        throw new RehearsalFailure(
+          `${mistake}: npm ${args.join(' ')} failed without the promised message ${expected}:\n${output}`,
+        );
+      }
+      const line = output.split('\n').find((l) => expected.test(l));
+      step(`${mistake}: npm ${args.join(' ')} fails with\n      ${line}`);
+    }
+  } finally {
+    writeFileSync(source, original);
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(siteDir, 'build/release.json'))) {
+    throw new RehearsalFailure(
+      'No build/release.json: run `npm run build` first (it is the release before the rehearsed one).',
+    );
+  }
+  step('copying the site');
+  const copy = copySite();
+  let passed = false;
+  try {
+    const {month, version} = nextPosts(copy);
+    const [year, monthNumber] = month.split('-').map(Number);
+    step(`npm run new:post -- ${month} and -- ${version}, sections written, draft lines removed`);
+    const monthly = writePost(copy, month, '冬至灯会', [
+      `本月起床战争的道具商店调整了末影珍珠的价格，具体玩法见[起床战争新手教程](/docs/tutorial/bedwars)。\n\n### 冬至灯会\n\n${year} 年 ${monthNumber} 月的冬至灯会在主城举行，完成灯会任务可以领取限定称号。`,
+      '| 活动 | 时间 | 奖励 |\n| --- | --- | --- |\n| 冬至灯会 | 整月 | 限定称号和 200 云币 |',
+      '这个月规则没有变化。',
+    ]);
+    const versionPost = writePost(copy, version, '冰霜护符', [
+      '新增道具冰霜护符：在道具商店用 4 个绿宝石购买，受到攻击时减速对手 2 秒。',
+      '组队邀请的提示更醒目了，队长能看到每位队友是否准备好。',
+      '修复了手机版在结算界面偶尔卡住的问题。',
+    ]);
+    // The guide suggests turning a heading into its conclusion; the item's name goes there.
+    const versionSource = path.join(copy, versionPost.file);
+    writeFileSync(
+      versionSource,
+      readFileSync(versionSource, 'utf8').replace(/^## 新增$/m, '## 新增：冰霜护符'),
+    );
+
+    step('npm run check:content');
+    console.log(`      ${run(copy, 'npm', ['run', '--silent', 'check:content']).trim()}`);
+    // The staff member's pull request, merged: the build and the release are of this commit.
+    execFileSync('git', ['add', '--all'], {cwd: copy});
+    execFileSync(
+      'git',
+      [
+        '-c',
+        'user.name=Staff',
+        '-c',
+        'user.email=staff@cloudisle.example',
+        'commit',
+        '-q',
+        '--no-gpg-sign',
+        '-m',
+        'New posts',
+      ],
+      {cwd: copy},
+    );
+
+    step('npm run build (the only build of the rehearsal)');
+    run(copy, 'npm', ['run', 'build']);
+
+    step('browser tests on the copy: the content-dependent specs, the new posts, the deploy');
+    const posts = [versionPost, monthly];
+    const tests = spawnSync(
+      'npx',
+      [
+        'playwright',
+        'test',
+        'tests/e2e/blog.spec.ts',
+        'tests/e2e/seo.spec.ts',
+        'tests/e2e/rehearsal/',
+        '--project=desktop',
+      ],
+      {
+        cwd: copy,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          TEST_PORT: String(await freePort()),
+          CLOUDISLE_REHEARSAL: JSON.stringify({previousSiteDir: siteDir, posts}),
+        },
+      },
+    );
+    if (tests.status !== 0)
+      throw new RehearsalFailure('the browser tests on the rehearsed build failed');
+
+    step('guard rails');
+    expectRejected(
+      copy,
+      monthly,
+      'unknown tag',
+      (text) => text.replace('tags: [monthly-update]', 'tags: [monthly-update, 冬至]'),
+      new RegExp(`${monthly.file}:\\d+\\s+tags\\s+.*冬至.*blog/tags\\.yml`),
+    );
+    const wrongSlug = monthly.permalink.replace('/blog/', '').replace('-updates-merged', '-update');
+    expectRejected(
+      copy,
+      monthly,
+      'wrong slug',
+      (text) => text.replace(/^slug: .*$/m, `slug: ${wrongSlug}`),
+      new RegExp(
+        `${monthly.file}:\\d+\\s+slug\\s+.*${wrongSlug}.*${monthly.permalink.replace('/blog/', '')}`,
+      ),
+    );
+    passed = true;
+    step('passed');
+  } finally {
+    if (passed && !process.env.KEEP_REHEARSAL) rmSync(copy, {recursive: true, force: true});
+    else console.log(`The rehearsal's copy is kept in ${copy}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof RehearsalFailure ? `Rehearsal failed: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+/** What `npm run test:rehearsal` added to its copy of the site, passed in CLOUDISLE_REHEARSAL. */
+export interface Rehearsal {
+  /** The checkout whose build/ is the release before the rehearsed one. */
+  previousSiteDir: string;
+  /** The rehearsed posts, newest first. */
+  posts: {
+    file: string;
+    permalink: string;
+    title: string;
+    tag: string;
+    /** A word found only in this post's body (in a heading), and its pinyin. */
+    word: string;
+    pinyin: string;
+  }[];
+}
+
+export function rehearsal(): Rehearsal {
+  const value = process.env.CLOUDISLE_REHEARSAL;
+  if (!value) throw new Error('Run these tests through npm run test:rehearsal.');
+  return JSON.parse(value) as Rehearsal;
+}
