@@ -34,7 +34,9 @@ sudo=""
 export DEBIAN_FRONTEND=noninteractive
 
 installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]; }
-available() { apt-cache policy "$1" 2>/dev/null | grep -q 'Candidate: [^(]'; }
+# Not `grep -q`: it stops reading at the first match, apt-cache then dies of SIGPIPE, and with
+# pipefail the whole check fails at random.
+available() { apt-cache policy "$1" 2>/dev/null | grep 'Candidate: [^(]' >/dev/null; }
 
 packages=(fonts-noto-cjk wrk rsync)
 [ "$kind" = debian ] && packages+=(chromium)
