@@ -1,25 +1,64 @@
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {
+  Config,
+  LoadContext,
+  Plugin,
+  PluginConfig,
+  PluginModule,
+  PluginOptions,
+} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import {operator} from './src/operator';
-import latestPostsPlugin from './plugins/latest-posts';
-import qqGroupQrPlugin from './plugins/qq-group-qr';
+import {beijingDay} from './src/dates';
+import {highestVersionPost, readPosts} from './scripts/lib/posts';
 import analyticsPlugin from './plugins/analytics';
+import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
+import homePagePlugin from './plugins/home-page';
+import joinGroupPagePlugin from './plugins/join-group-page';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
-import remarkCodeBlockImport from './plugins/remark-code-block-import';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchPlugin from './plugins/search';
-import lazyPrismPlugin from './plugins/lazy-prism';
 
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
+const blogDescription = '云岛服务器的版本更新、月度合并更新和公告。';
+const copyright = `Copyright © 2025 ${operator.siteName}`;
+const logo = {alt: '云岛标志', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'};
 
 /** Markdown plugins of every content plugin (docs, technical sharing, blog, pages); see their READMEs. */
 const markdownPlugins = {
   remarkPlugins: [remarkCodeBlockImport],
   rehypePlugins: [rehypeFocusableTables],
 };
+
+/** A local plugin and its options, checked against the plugin's own options type. */
+function withOptions<Options extends object>(
+  plugin: (context: LoadContext, options: Options) => Plugin | null,
+  options: Options,
+): PluginConfig {
+  return [plugin as PluginModule, options as PluginOptions];
+}
+
+/** The wiki's and technical-sharing pages' 编辑此页 link opens the file in the site's repository. */
+const editUrl = `${operator.repository.url}/edit/${operator.repository.branch}/`;
+
+/**
+ * The announcement bar names the release of the highest version post (the one the home page's
+ * card shows), so publishing a version post shows the bar again, with no edit here: its id
+ * changes with the version, and players who closed the previous bar see the new one.
+ */
+function releaseAnnouncement(): Preset.ThemeConfig['announcementBar'] {
+  const listed = readPosts(__dirname).filter((post) => !post.draft && !post.unlisted);
+  const latest = highestVersionPost(listed, (post) => post.slug);
+  if (!latest) return undefined;
+  const [, month, day] = beijingDay(latest.post.date).split('-').map(Number);
+  return {
+    id: `release-${latest.version.replaceAll('.', '-')}`,
+    content: `云岛 ${latest.version} 版本已于 ${month} 月 ${day} 日上线，<a href="/blog/${latest.post.slug}">看看这次更新了什么</a>。`,
+    isCloseable: true,
+  };
+}
 
 const config: Config = {
   title: operator.siteName,
@@ -31,7 +70,8 @@ const config: Config = {
   // Rspack, SWC and Lightning CSS (Docusaurus Faster) plus the other v4 flags.
   // DOCUSAURUS_BUNDLER=webpack builds with the plain webpack bundler, for npm run bench:build.
   future: {v4: true, ...(process.env.DOCUSAURUS_BUNDLER === 'webpack' && {faster: false})},
-  // The specification fixes the storage keys: no per-site namespace suffix.
+  // Plain keys (theme, docusaurus.announcement.*) with no per-site suffix, so a player's colour
+  // mode and dismissed announcement survive a change of the site's address.
   storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
@@ -52,6 +92,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          editUrl,
           showLastUpdateTime: true,
           ...markdownPlugins,
           tags: 'tags.yml',
@@ -61,7 +102,7 @@ const config: Config = {
           ...markdownPlugins,
           showLastUpdateTime: true,
           blogTitle: '更新日志',
-          blogDescription: '云岛服务器的版本更新、月度合并更新和公告。',
+          blogDescription,
           postsPerPage: 10,
           blogSidebarTitle: '全部更新',
           blogSidebarCount: 'ALL',
@@ -73,8 +114,8 @@ const config: Config = {
           feedOptions: {
             type: ['rss', 'atom'],
             title: `${operator.siteName} 更新日志`,
-            description: '云岛服务器的版本更新、月度合并更新和公告。',
-            copyright: `Copyright © 2025 ${operator.siteName}`,
+            description: blogDescription,
+            copyright,
             language: 'zh-CN',
             // Every post, not only the newest 20.
             limit: false,
@@ -95,12 +136,12 @@ const config: Config = {
   ],
 
   plugins: [
-    latestPostsPlugin,
-    qqGroupQrPlugin,
+    homePagePlugin,
+    withOptions(joinGroupPagePlugin, {joinUrl: operator.qqGroup.joinUrl}),
     robotsTxtPlugin,
     searchPlugin,
-    lazyPrismPlugin,
-    (context) => analyticsPlugin(context, {siteId: operator.analyticsSiteId}),
+    codeBlocksPlugin,
+    withOptions(analyticsPlugin, {siteId: operator.analyticsSiteId}),
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -108,6 +149,7 @@ const config: Config = {
         path: 'dev',
         routeBasePath: 'dev',
         sidebarPath: './sidebarsDev.ts',
+        editUrl,
         showLastUpdateTime: true,
         ...markdownPlugins,
         tags: 'tags.yml',
@@ -128,24 +170,12 @@ const config: Config = {
       defaultMode: 'light',
       respectPrefersColorScheme: false,
     },
-    announcementBar: {
-      // Change the id whenever the content changes: players who closed the old bar see the new one.
-      id: 'release-2-6-16',
-      content:
-        '云岛 2.6.16 版本已于 11 月 3 日上线，<a href="/blog/ver2.6.16">看看这次更新了什么</a>。',
-      isCloseable: true,
-    },
+    announcementBar: releaseAnnouncement(),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: operator.siteName,
       hideOnScroll: true,
-      logo: {
-        alt: '云岛标志',
-        src: 'img/logo.svg',
-        srcDark: 'img/logo-dark.svg',
-        width: 32,
-        height: 32,
-      },
+      logo: {...logo, width: 32, height: 32},
       items: [
         {
           // Opens the wiki; its menu jumps straight to a section.
@@ -212,16 +242,9 @@ const config: Config = {
           ],
         },
       ],
-      logo: {
-        alt: '云岛标志',
-        src: 'img/logo.svg',
-        srcDark: 'img/logo-dark.svg',
-        href: '/',
-        width: 48,
-        height: 48,
-      },
+      logo: {...logo, href: '/', width: 48, height: 48},
       copyright: [
-        `Copyright © 2025 ${operator.siteName}`,
+        copyright,
         `<a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">${operator.icpNumber}</a>`,
         '本站由云岛社区运营，与网易、Mojang Studios 及 Microsoft 无关联。',
       ].join(' · '),
@@ -230,7 +253,8 @@ const config: Config = {
       // Token colours with at least 4.5:1 contrast (the default github theme's cyan fails).
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json'],
+      // Prism ships JSON and the other common grammars; only bash is missing.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,30 +1,8 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {launchOptions} from './tests/support/browser';
 
 const PORT = Number(process.env.TEST_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${PORT}`;
-
-/**
- * Browser discovery: CHROMIUM_PATH if set, then Debian's /usr/bin/chromium
- * (Playwright cannot download its own browser on the CI machines), then
- * Playwright's own Chromium on a developer laptop.
- */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
-
-export const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',

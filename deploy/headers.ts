@@ -11,7 +11,7 @@ export interface HeaderInputs {
   analytics: boolean;
 }
 
-export function contentSecurityPolicy({inlineScriptHashes, analytics}: HeaderInputs): string {
+function contentSecurityPolicy({inlineScriptHashes, analytics}: HeaderInputs): string {
   const thirdParty = analytics ? [ANALYTICS_ORIGIN] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

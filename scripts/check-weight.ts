@@ -1,5 +1,5 @@
 /**
- * npm run report:weight — what a first visit on a phone transfers, per page and
+ * npm run check:weight — what a first visit on a phone transfers, per page and
  * resource type (raw and gzip bytes), measured by loading the built site in
  * Chromium through the nginx origin. Compares the totals with weight-budgets.json
  * and exits 1 when a page is over budget. Byte counts do not drift between runs,
@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {launchOptions} from '../playwright.config';
+import {launchOptions} from '../tests/support/browser';
 import {startNginx} from './lib/nginx';
 
 type Kind = 'html' | 'css' | 'js' | 'images' | 'other';

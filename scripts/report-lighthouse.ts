@@ -10,7 +10,7 @@
 import {execFileSync} from 'node:child_process';
 import type {Result} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {launchOptions} from '../playwright.config';
+import {launchOptions} from '../tests/support/browser';
 import {startNginx} from './lib/nginx';
 
 const PAGES = ['/', '/docs/tutorial/bedwars', '/docs/category/faq', '/blog', '/blog/ver2.6.16'];

@@ -7,7 +7,7 @@
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {launchOptions} from '../playwright.config';
+import {launchOptions} from '../tests/support/browser';
 import {startNginx} from './lib/nginx';
 
 const QUERIES = ['起床战争', 'qczz', '闪退'];

@@ -1,9 +1,26 @@
-// Dates are shown in Beijing time so that the server render and the browser agree.
-const dateFormat = new Intl.DateTimeFormat('zh-CN', {
-  dateStyle: 'long',
-  timeZone: 'Asia/Shanghai',
+// 云岛's players and staff are in China: every date the site shows and every date in a post's
+// front matter is Beijing time, so the server render, the browser and the checks agree.
+
+/** Beijing's time zone, for Intl. */
+const TIME_ZONE = 'Asia/Shanghai';
+/** The same zone as a fixed offset, for ISO dates (China has no daylight saving time). */
+export const UTC_OFFSET = '+08:00';
+
+const longDate = new Intl.DateTimeFormat('zh-CN', {dateStyle: 'long', timeZone: TIME_ZONE});
+// en-CA formats a date as YYYY-MM-DD.
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
 });
 
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+/** A date as the site prints it, e.g. 2025年11月3日. */
+export function formatDate(date: string | Date): string {
+  return longDate.format(new Date(date));
+}
+
+/** YYYY-MM-DD of an instant, in Beijing time. */
+export function beijingDay(date: Date): string {
+  return isoDay.format(date);
 }

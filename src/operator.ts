@@ -20,6 +20,13 @@ export interface OperatorConfig {
     /** Link that opens QQ at the group's join screen; also encoded in the QR code. */
     joinUrl: string;
   };
+  /** Where the site's source lives: the 编辑此页 links and the contributors' guide point here. */
+  repository: {
+    /** Web address of the repository, without a trailing slash. */
+    url: string;
+    /** The branch that is deployed, which edit links open. */
+    branch: string;
+  };
   /** External user center: binding, appeals, renames, orders. */
   userCenterUrl: string;
   /** The operator's video channel, linked from the footer. */
@@ -48,6 +55,10 @@ export const operator: OperatorConfig = {
   qqGroup: {
     number: '123456789',
     joinUrl: 'https://qm.qq.example/q/CloudIsleSample',
+  },
+  repository: {
+    url: 'https://github.example/cloudisle/wiki',
+    branch: 'main',
   },
   userCenterUrl: 'https://user.cloudisle.example',
   videoChannelUrl: 'https://space.bilibili.example/cloudisle',

@@ -7,7 +7,7 @@
  * turns each fence into `<FencedCodeBlock>` with the props the theme's MDXCode
  * would have passed, and adds `import FencedCodeBlock from '@theme/CodeBlock'`
  * to that page only. The chunk is then part of the page's route and loads before
- * hydration, and `src/theme/MDXComponents/Code.tsx` renders inline code only.
+ * hydration, and `theme/MDXComponents/Code.tsx` renders inline code only.
  */
 interface MdastNode {
   type: string;

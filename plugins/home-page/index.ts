@@ -1,5 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import path from 'node:path';
+import {highestVersionPost} from '../../scripts/lib/posts';
 
 export interface PostSummary {
   title: string;
@@ -19,18 +21,7 @@ export interface LatestPosts {
   recent: PostSummary[];
 }
 
-const VERSION_SLUG = /\/ver(\d+\.\d+\.\d+)$/;
 const RECENT_COUNT = 5;
-
-/** Orders "2.6.9" before "2.6.16": version numbers compare part by part, as numbers. */
-function compareVersions(a: string, b: string): number {
-  const [left, right] = [a.split('.').map(Number), b.split('.').map(Number)];
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    const difference = (left[i] ?? 0) - (right[i] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
 
 /**
  * Picks, from the blog's posts (newest first), the post of the highest version (a fix for an
@@ -44,17 +35,11 @@ export function summarizePosts(blog: BlogContent): LatestPosts {
     date: new Date(metadata.date).toISOString(),
     description: metadata.description,
   });
-  const versionPosts = visible.flatMap((post) => {
-    const version = VERSION_SLUG.exec(post.metadata.permalink)?.[1];
-    return version ? [{...summary(post), version}] : [];
-  });
-  const latestVersion = versionPosts.reduce<LatestVersionPost | null>(
-    (highest, post) =>
-      highest && compareVersions(highest.version, post.version) >= 0 ? highest : post,
-    null,
+  const highest = highestVersionPost(visible, (post) =>
+    path.posix.basename(post.metadata.permalink),
   );
   return {
-    latestVersion,
+    latestVersion: highest ? {...summary(highest.post), version: highest.version} : null,
     recent: visible.slice(0, RECENT_COUNT).map(summary),
   };
 }
@@ -63,18 +48,18 @@ export function summarizePosts(blog: BlogContent): LatestPosts {
  * Serves the home page with the newest posts read from the blog plugin's
  * content, so that publishing a post updates the home page with no edit to it.
  */
-export default function latestPostsPlugin(context: LoadContext): Plugin {
+export default function homePagePlugin(context: LoadContext): Plugin {
   return {
-    name: 'latest-posts',
+    name: 'home-page',
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!blog) {
         throw new Error(
-          'latest-posts: the blog plugin is missing. The home page lists the newest posts, so the classic preset must keep its blog enabled.',
+          'home-page: the blog plugin is missing. The home page lists the newest posts, so the classic preset must keep its blog enabled.',
         );
       }
       const latestPosts = await actions.createData(
-        'latest-posts.json',
+        'home-page.json',
         JSON.stringify(summarizePosts(blog)),
       );
       actions.addRoute({

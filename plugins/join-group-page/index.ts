@@ -1,9 +1,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import QRCode from 'qrcode';
-import {operator} from '../../src/operator';
 
 /** Renders `text` as a standalone SVG QR code (error correction M, 2-module quiet zone). */
-export async function qrCodeSvg(text: string): Promise<string> {
+async function qrCodeSvg(text: string): Promise<string> {
   return QRCode.toString(text, {
     type: 'svg',
     errorCorrectionLevel: 'M',
@@ -12,16 +11,29 @@ export async function qrCodeSvg(text: string): Promise<string> {
   });
 }
 
+export interface JoinGroupPageOptions {
+  /** The link that opens QQ at the group's join screen, encoded in the QR code. */
+  joinUrl: string;
+}
+
 /**
- * Serves /book/qqgroup with a QR code of the operator's join link, generated
+ * Serves /book/qqgroup with a QR code of the group's join link, generated
  * at build time: no runtime request and no image file to keep in sync.
  */
-export default function qqGroupQrPlugin(context: LoadContext): Plugin {
+export default function joinGroupPagePlugin(
+  context: LoadContext,
+  {joinUrl}: JoinGroupPageOptions,
+): Plugin {
+  if (!joinUrl) {
+    throw new Error(
+      'join-group-page: the joinUrl option is empty; set qqGroup.joinUrl in src/operator.ts.',
+    );
+  }
   return {
-    name: 'qq-group-qr',
+    name: 'join-group-page',
     async contentLoaded({actions}) {
-      const svg = await qrCodeSvg(operator.qqGroup.joinUrl);
-      const qrCode = await actions.createData('qq-group-qr.json', JSON.stringify({svg}));
+      const svg = await qrCodeSvg(joinUrl);
+      const qrCode = await actions.createData('join-group-page.json', JSON.stringify({svg}));
       actions.addRoute({
         path: `${context.baseUrl}book/qqgroup`,
         exact: true,

@@ -27,7 +27,7 @@ const WEIGHTS = {
 const CONTENT_ROOTS: [kind: RegExp, root: RegExp][] = [
   [/\bdocs-doc-page\b/, /<div class="theme-doc-markdown markdown">/],
   [/\bblog-post-page\b/, /<div id=__blog-post-container class=markdown>/],
-  [/\bplugin-pages\b|\bplugin-qq-group-qr\b/, /<main\b[^>]*>/],
+  [/\bplugin-pages\b|\bplugin-join-group-page\b/, /<main\b[^>]*>/],
 ];
 
 function attribute(tag: string, name: string): string | undefined {

@@ -10,12 +10,12 @@ import * as autocorrect from 'autocorrect-node';
 import {
   OPENING_DAY,
   PLAIN_SLUG,
-  beijingDay,
   daysInMonth,
   monthlySlug,
   parsePostSlug,
   requiredTag,
 } from './posts';
+import {UTC_OFFSET, beijingDay} from '../../src/dates';
 
 export interface Problem {
   /** Path relative to the site directory. */
@@ -100,7 +100,7 @@ function closest(word: string, candidates: readonly string[]): string | undefine
   return candidates.find((candidate) => distance(word, candidate) <= 2);
 }
 
-export class ContentChecker {
+class ContentChecker {
   readonly problems: Problem[] = [];
   private readonly descriptions = new Map<string, string>();
 
@@ -389,11 +389,11 @@ export class ContentChecker {
   private checkDate(source: Source, dayInFileName: string | undefined, slug: string | undefined) {
     const raw = source.raw.get('date');
     if (raw === undefined || raw === '') {
-      this.report(source, 'date', '缺少 date', `加上一行 date: 2025-11-30T20:00:00+08:00`);
+      this.report(source, 'date', '缺少 date', `加上一行 date: 2025-11-30T20:00:00${UTC_OFFSET}`);
       return;
     }
     const match = DATE_FORMAT.exec(raw);
-    const date = match ? new Date(match[4] ? raw : `${raw}T00:00:00+08:00`) : undefined;
+    const date = match ? new Date(match[4] ? raw : `${raw}T00:00:00${UTC_OFFSET}`) : undefined;
     const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [];
     if (
       !match ||
@@ -406,7 +406,7 @@ export class ContentChecker {
         source,
         'date',
         `日期 ${raw} 格式不对或不存在`,
-        '写成 YYYY-MM-DD 或 YYYY-MM-DDTHH:MM:SS+08:00，例如 2025-11-30T20:00:00+08:00',
+        `写成 YYYY-MM-DD 或 YYYY-MM-DDTHH:MM:SS${UTC_OFFSET}，例如 2025-11-30T20:00:00${UTC_OFFSET}`,
       );
       return;
     }

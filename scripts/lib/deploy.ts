@@ -3,20 +3,20 @@
  *
  * TARGET is a local directory or `user@host:/absolute/path` (reached with rsync and ssh). Its layout:
  *   releases/<id>/build/                  the site as built; never changed after upload
- *   releases/<id>/security-headers.conf   that build's response headers (its CSP hashes)
- *   releases/<id>/root.conf               `root "<TARGET>/releases/<id>/build";`
+ *   releases/<id>/nginx/                  that build's nginx files: its root and its response
+ *                                         headers (its CSP hashes), from scripts/lib/headers.ts
  *   current -> releases/<id>              the live release, switched with one rename
  *   assets/                               /assets/ of the kept releases, so a tab opened before
  *                                         a deploy still finds the chunks it was built with
  *   history                               the kept releases, oldest first; rollback walks it back
- * deploy/nginx/cloudisle.conf includes current/root.conf and current/security-headers.conf, so
- * nginx switches pages and headers together when it reloads, never one without the other.
+ * deploy/nginx/cloudisle.conf includes current/nginx/*.conf, so nginx switches pages and headers
+ * together when it reloads, never one without the other.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {nginxHeadersSnippet} from './headers';
+import {releaseNginxFiles} from './headers';
 import {ReleaseError, readReleaseInfo, releaseId, sourceState} from './release';
 
 export class DeployError extends Error {}
@@ -30,7 +30,7 @@ export interface Target {
   dir: string;
 }
 
-export function parseTarget(raw: string): Target {
+function parseTarget(raw: string): Target {
   const remote = /^([^/:]+):(.*)$/.exec(raw);
   if (!remote) return {dir: path.resolve(raw)};
   const [, host, dir] = remote;
@@ -77,7 +77,7 @@ export interface DeployOptions {
 }
 
 /** The build to publish and its release id, or a DeployError saying what to do first. */
-export function checkBuild(siteDir: string, requireFresh = true): {buildDir: string; id: string} {
+function checkBuild(siteDir: string, requireFresh = true): {buildDir: string; id: string} {
   const buildDir = path.join(siteDir, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new DeployError('没有可发布的构建：build/index.html 不存在。先运行 npm run build。');
@@ -119,8 +119,10 @@ export function deploy(siteDir: string, rawTarget: string, options: DeployOption
     const stage = mkdtempSync(path.join(tmpdir(), 'cloudisle-release-'));
     try {
       const releaseDir = `${target.dir}/releases/${id}`;
-      writeFileSync(path.join(stage, 'security-headers.conf'), nginxHeadersSnippet(buildDir));
-      writeFileSync(path.join(stage, 'root.conf'), `root "${releaseDir}/build";\n`);
+      mkdirSync(path.join(stage, 'nginx'));
+      for (const [name, text] of Object.entries(releaseNginxFiles(buildDir, releaseDir))) {
+        writeFileSync(path.join(stage, 'nginx', name), text);
+      }
       // Upload into <id>.partial and rename it when complete: an interrupted upload leaves
       // nothing that looks like a release. Files equal to the live release's are hard-linked.
       const rsync = [

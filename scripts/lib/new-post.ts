@@ -3,7 +3,8 @@ import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import {UTC_OFFSET, beijingDay, daysInMonth, monthlySlug, versionSlug} from './posts';
+import {UTC_OFFSET, beijingDay} from '../../src/dates';
+import {OPENING_DAY, daysInMonth, monthlySlug, versionSlug} from './posts';
 
 export class ScaffoldError extends Error {}
 
@@ -54,7 +55,11 @@ export function planPost(
     const [year, monthNumber] = [Number(month[1]), Number(month[2])];
     if (monthNumber < 1 || monthNumber > 12)
       throw new ScaffoldError(`月份 ${month[2]} 不存在。${USAGE}`);
-    if (year < 2023) throw new ScaffoldError(`${year} 年云岛还没有开服。${USAGE}`);
+    if (arg < OPENING_DAY.slice(0, 7)) {
+      throw new ScaffoldError(
+        `${year} 年 ${monthNumber} 月云岛还没有开服（${OPENING_DAY} 开服）。${USAGE}`,
+      );
+    }
     slug = monthlySlug(year, monthNumber);
     date = `${arg}-${daysInMonth(year, monthNumber)}T20:00:00${UTC_OFFSET}`;
     title = `${year} 年 ${monthNumber} 月更新汇总`;

@@ -1,4 +1,10 @@
-/** Naming rules of changelog posts, shared by the scaffold and the content check. */
+/**
+ * Changelog posts: their naming rules (shared by the scaffold and the content check), how
+ * versions compare, and a reader of their front matter for the config and the tests.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 
 export const MONTHS = [
   'jan',
@@ -17,9 +23,6 @@ export const MONTHS = [
 
 /** 云岛 opened on this day; no post can be older. */
 export const OPENING_DAY = '2023-05-20';
-
-/** Posts are dated in Beijing time. */
-export const UTC_OFFSET = '+08:00';
 
 export type PostSlug =
   | {kind: 'monthly'; year: number; month: number}
@@ -71,7 +74,69 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** YYYY-MM-DD of an instant, in Beijing time. */
-export function beijingDay(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+/** Orders "2.6.9" before "2.6.16": version numbers compare part by part, as numbers. */
+function compareVersions(a: string, b: string): number {
+  const [left, right] = [a.split('.').map(Number), b.split('.').map(Number)];
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The version post of the highest version among `posts`, with that version; a fix for an
+ * older version posted later does not replace it. Undefined when none is a version post.
+ */
+export function highestVersionPost<T>(
+  posts: T[],
+  slugOf: (post: T) => string,
+): {post: T; version: string} | undefined {
+  let highest: {post: T; version: string} | undefined;
+  for (const post of posts) {
+    const slug = parsePostSlug(slugOf(post));
+    if (slug.kind !== 'version') continue;
+    if (!highest || compareVersions(slug.version, highest.version) > 0) {
+      highest = {post, version: slug.version};
+    }
+  }
+  return highest;
+}
+
+export interface PostFrontMatter {
+  /** Path relative to the site directory, e.g. blog/2025-11-03-ver2.6.16.mdx. */
+  file: string;
+  slug: string;
+  title: string;
+  date: Date;
+  tags: string[];
+  authors: string[];
+  /** Drafts are left out of the production build. */
+  draft: boolean;
+  /** Unlisted posts have a page but appear in no list, feed or sitemap. */
+  unlisted: boolean;
+}
+
+/**
+ * The front matter of the posts in `siteDir/blog`, newest first. It trusts the front matter
+ * (npm run check:content, which runs before every build, has checked it).
+ */
+export function readPosts(siteDir: string): PostFrontMatter[] {
+  const root = path.join(siteDir, 'blog');
+  return readdirSync(root)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const {data} = matter(readFileSync(path.join(root, file), 'utf8'));
+      return {
+        file: `blog/${file}`,
+        slug: String(data.slug),
+        title: String(data.title),
+        date: new Date(data.date),
+        tags: data.tags ?? [],
+        authors: data.authors ?? [],
+        draft: data.draft === true,
+        unlisted: data.unlisted === true,
+      };
+    })
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
 }

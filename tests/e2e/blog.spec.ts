@@ -7,18 +7,10 @@ import {
   pageUrl,
   postLists,
 } from '../support/content';
+import {formatDate} from '../../src/dates';
 
 // What each list must hold is computed from the posts on disk: a new post moves
 // the others down the pages and may add a page, and these tests follow.
-
-/** A date as the blog prints it, e.g. 2025年11月3日, for the day in Beijing. */
-const beijingLongDate = (date: Date) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  }).format(date);
 
 async function listedPermalinks(page: Page): Promise<string[]> {
   return page
@@ -100,7 +92,7 @@ test.describe('blog', () => {
       post.date.toISOString(),
     );
     // Posts are dated in Beijing time; the page shows that day.
-    await expect(article.locator('header time')).toHaveText(beijingLongDate(post.date));
+    await expect(article.locator('header time')).toHaveText(formatDate(post.date));
     await expect(article.locator('header a[href^="/blog/authors/"]')).toHaveCount(
       post.authors.length,
     );

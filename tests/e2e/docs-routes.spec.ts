@@ -1,8 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
+import {operator} from '../../src/operator';
 import {devDocs, loadCategories, loadDocs, loadTags, wikiDocs} from '../support/content';
 import {categoryRoutes, devRoutes, devTagKeys, wikiRoutes, wikiTagKeys} from '../support/routes';
 
-// Every docs route of the brief answers 200 and shows the title its source declares.
+// Every docs route answers 200, shows the title its source declares and links 编辑此页 to
+// that source in the site's repository.
 // Routes of a kind share one page (one step each) to keep the suite fast on two cores.
 
 async function open(page: Page, route: string) {
@@ -16,15 +18,19 @@ test.describe('docs routes', () => {
   test.skip(({isMobile}) => isMobile, 'the route inventory does not depend on the viewport');
 
   test('every wiki and technical-sharing doc', async ({page}) => {
-    const docTitles = new Map(
-      [...loadDocs(wikiDocs), ...loadDocs(devDocs)].map((doc) => [doc.permalink, doc.title]),
+    const docs = new Map(
+      [...loadDocs(wikiDocs), ...loadDocs(devDocs)].map((doc) => [doc.permalink, doc]),
     );
+    const {url, branch} = operator.repository;
     for (const route of [...wikiRoutes, ...devRoutes]) {
       await test.step(route, async () => {
-        const title = docTitles.get(route);
-        expect(title, `no source file gives the route ${route}`).toBeDefined();
+        const doc = docs.get(route);
+        expect(doc, `no source file gives the route ${route}`).toBeDefined();
         await open(page, route);
-        await expect.soft(page.locator('article h1')).toHaveText(title!);
+        await expect.soft(page.locator('article h1')).toHaveText(doc!.title);
+        await expect
+          .soft(page.getByRole('link', {name: '编辑此页'}))
+          .toHaveAttribute('href', `${url}/edit/${branch}/${doc!.file}`);
       });
     }
   });

@@ -1,24 +1,31 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
+import type {ThemeConfig} from '@docusaurus/theme-common';
+import config from '../../docusaurus.config';
+import {beijingDay} from '../../src/dates';
+import {OPENING_DAY} from '../../scripts/lib/posts';
 import {operator} from '../../src/operator';
-import {launchOptions} from '../../playwright.config';
-import {highestVersionPost, listedPosts, versionOf} from '../support/content';
+import {launchOptions} from '../support/browser';
+import {latestRelease, listedPosts, siteDir} from '../support/content';
 import {hydrated} from '../support/site';
 
 test.describe('home page', () => {
   test('the latest-version card and recent posts come from the blog', async ({page}) => {
     const posts = listedPosts();
     // The card shows the highest version number, not the newest-dated version post.
-    const latest = highestVersionPost();
-    expect(latest, 'blog/ has a version post').toBeDefined();
+    const release = latestRelease();
+    expect(release, 'blog/ has a version post').toBeDefined();
+    const latest = release!.post;
     await page.goto('/');
     await hydrated(page);
     const card = page.getByTestId('latest-version');
-    await expect(card).toHaveAttribute('href', latest!.permalink);
-    await expect(card).toContainText(`云岛 ${versionOf(latest!)!.join('.')}`);
+    await expect(card).toHaveAttribute('href', latest.permalink);
+    await expect(card).toContainText(`云岛 ${release!.version}`);
     await expect(card).toContainText('最新版本');
-    await expect(card.locator('time')).toHaveAttribute('datetime', latest!.date.toISOString());
+    await expect(card.locator('time')).toHaveAttribute('datetime', latest.date.toISOString());
     const recent = await page
       .locator('main section[aria-labelledby="updates"] ul a')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -156,8 +163,19 @@ test('the about page tells who runs 云岛, its timeline and the disclaimer', as
   await page.goto('/about');
   await hydrated(page);
   await expect(page.locator('main h1')).toHaveText('关于云岛');
-  await expect(page.locator('main table').first()).toContainText('2023 年 5 月');
-  await expect(page.locator('main table').first()).toContainText('2.6.16');
+  // The timeline runs from the opening day to the newest version (staff add a row with each
+  // version post, as the publishing guide says).
+  const timeline = page.locator('main table').first();
+  const [year, month, day] = OPENING_DAY.split('-').map(Number);
+  await expect(timeline.locator('tbody tr').first()).toContainText(
+    `${year} 年 ${month} 月 ${day} 日`,
+  );
+  const release = latestRelease();
+  if (release) {
+    await expect(timeline, `/about's timeline has no row for ${release.version}`).toContainText(
+      release.version,
+    );
+  }
   await expect(page.locator('main')).toContainText('与网易、Mojang Studios 及 Microsoft 无关联');
   await expect(page.locator('main').getByRole('link', {name: '用户中心'}).first()).toHaveAttribute(
     'href',
@@ -193,4 +211,54 @@ test('with no analytics id, pages make no request outside the site', async ({pag
   expect(operator.analyticsSiteId).toBe('');
   await expect(page.locator('script[src*="hm.baidu.com"]')).toHaveCount(0);
   expect(outside).toEqual([]);
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.locator('.theme-announcement-bar');
+  const announcement = (config.themeConfig as ThemeConfig).announcementBar!;
+
+  test('announces the highest version and links to its post, with an id of that version', async ({
+    page,
+  }) => {
+    const release = latestRelease();
+    expect(release, 'blog/ has a version post').toBeDefined();
+    const {post, version} = release!;
+    // A new version gets a new id, so players who closed the last bar see this one.
+    expect(announcement.id).toContain(version.replaceAll('.', '-'));
+    await page.goto('/docs/intro');
+    await expect(bar(page)).toContainText(`云岛 ${version} 版本`);
+    const [, month, day] = beijingDay(post.date).split('-').map(Number);
+    await expect(bar(page)).toContainText(`${month} 月 ${day} 日`);
+    await expect(bar(page).getByRole('link')).toHaveAttribute('href', post.permalink);
+  });
+});
+
+test.describe('crash page', () => {
+  test('a page that fails to render shows the crash page with a retry button, inside the navbar and footer', async ({
+    page,
+  }) => {
+    // Corrupt the join-group page's data module: the page component then throws while rendering.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({
+        response,
+        body: body.includes('{"svg":') ? body.replace(/JSON\.parse\('.*'\)/s, 'null') : body,
+      });
+    });
+    await page.goto('/book/qqgroup');
+    await expect(page.getByText('此页已崩溃。')).toBeVisible();
+    await expect(page.getByRole('button', {name: '重试'})).toBeVisible();
+    // The error and its cause are shown too.
+    await expect(page.locator('main')).toContainText("doesn't have a default export");
+    await expect(page.locator('main')).not.toContainText('This page crashed');
+    // The site's layout is still there, so the player can go elsewhere.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('footer')).toContainText(operator.icpNumber);
+  });
+
+  test('no crash or test route ships in the production build', () => {
+    const sitemap = readFileSync(path.join(siteDir, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).not.toMatch(/crash|__test|error-test/i);
+  });
 });

@@ -2,7 +2,10 @@ import {expect, test} from '@playwright/test';
 import {operator} from '../../src/operator';
 import {hydrated} from '../support/site';
 
-test('the navbar holds the items of the specification', async ({page, isMobile}) => {
+test('the navbar holds the wiki, changelog, technical-sharing, user-center and join-group items', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/docs/intro');
   await hydrated(page);
   if (isMobile) {

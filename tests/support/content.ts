@@ -8,6 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import {highestVersionPost, readPosts, type PostFrontMatter} from '../../scripts/lib/posts';
 
 export const siteDir = path.resolve(__dirname, '../..');
 
@@ -102,37 +103,13 @@ export function loadCategories(): CategorySource[] {
     });
 }
 
-export interface PostSource {
-  file: string;
+export interface PostSource extends PostFrontMatter {
   permalink: string;
-  title: string;
-  date: Date;
-  tags: string[];
-  authors: string[];
-  draft: boolean;
-  /** Unlisted posts have a page but appear in no list, feed or sitemap. */
-  unlisted: boolean;
 }
 
 /** The blog's posts, newest first, as the production build publishes them (drafts flagged). */
-export function loadPosts(): PostSource[] {
-  const root = path.join(siteDir, 'blog');
-  return readdirSync(root)
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => {
-      const {data} = matter(readFileSync(path.join(root, file), 'utf8'));
-      return {
-        file: `blog/${file}`,
-        permalink: `/blog/${data.slug}`,
-        title: String(data.title),
-        date: new Date(data.date),
-        tags: data.tags ?? [],
-        authors: data.authors ?? [],
-        draft: data.draft === true,
-        unlisted: data.unlisted === true,
-      };
-    })
-    .sort((a, b) => b.date.getTime() - a.date.getTime());
+function loadPosts(): PostSource[] {
+  return readPosts(siteDir).map((post) => ({...post, permalink: `/blog/${post.slug}`}));
 }
 
 export const publishedPosts = () => loadPosts().filter((post) => !post.draft);
@@ -147,32 +124,16 @@ export function newestPost(): PostSource {
   return post;
 }
 
-/** A version post's slug is ver<major>.<minor>.<patch>. */
-const VERSION_PERMALINK = /^\/blog\/ver(\d+)\.(\d+)\.(\d+)$/;
-
-/** The version numbers of a version post, e.g. [2, 6, 16] for /blog/ver2.6.16; undefined for other posts. */
-export function versionOf(post: PostSource): number[] | undefined {
-  return VERSION_PERMALINK.exec(post.permalink)?.slice(1).map(Number);
-}
-
 /**
- * The listed version post with the highest version number, compared numerically
- * part by part (2.6.10 is above 2.6.9): the home page's latest-version card shows
- * it, whatever the post dates say.
+ * The listed post of the highest version, with that version (compared as numbers, so 2.6.10
+ * is above 2.6.9): the home page's card and the announcement bar show it.
  */
-export function highestVersionPost(): PostSource | undefined {
-  const compare = (a: number[], b: number[]) =>
-    a.map((part, i) => part - b[i]!).find((difference) => difference !== 0) ?? 0;
-  return listedPosts()
-    .filter((post) => versionOf(post))
-    .reduce<PostSource | undefined>(
-      (best, post) => (!best || compare(versionOf(post)!, versionOf(best)!) > 0 ? post : best),
-      undefined,
-    );
+export function latestRelease(): {post: PostSource; version: string} | undefined {
+  return highestVersionPost(listedPosts(), (post) => post.slug);
 }
 
 /** Splits a list into pages of `size`, as the blog's paginated lists do. */
-export function paginate<T>(items: T[], size: number): T[][] {
+function paginate<T>(items: T[], size: number): T[][] {
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
   return pages;

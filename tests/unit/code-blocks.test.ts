@@ -1,6 +1,6 @@
 import {strict as assert} from 'node:assert';
 import {describe, test} from 'node:test';
-import remarkCodeBlockImport from '../../plugins/remark-code-block-import';
+import {remarkCodeBlockImport} from '../../plugins/code-blocks';
 
 /** Compiles Markdown to JavaScript as Docusaurus's MDX loader does, with the plugin. */
 async function compiled(markdown: string, format: 'md' | 'mdx') {
@@ -30,7 +30,7 @@ const page = [
   '',
 ].join('\n');
 
-describe('remark-code-block-import', () => {
+describe('code-blocks: a page with fences imports the code block itself', () => {
   for (const format of ['md', 'mdx'] as const) {
     test(`a page with fences imports the code block and renders every fence with it (${format})`, async () => {
       const js = await compiled(page, format);

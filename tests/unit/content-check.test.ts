@@ -171,6 +171,7 @@ describe('new:post scaffold', () => {
     ['an existing post', '2.6.16', /这篇文章已经存在：blog\/2025-11-03-ver2\.6\.16\.mdx/],
     ['a malformed argument', '2025/11', /无法识别参数 2025\/11/],
     ['a month that does not exist', '2025-13', /月份 13 不存在/],
+    ['a month before the opening day', '2023-04', /2023 年 4 月云岛还没有开服（2023-05-20 开服）/],
     ['no argument', undefined, /缺少参数/],
   ];
   for (const [what, arg, message] of refusals) {

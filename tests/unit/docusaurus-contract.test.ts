@@ -14,6 +14,10 @@ import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-va
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 
+// Docusaurus behaviour the site relies on, checked with the site's real config: configuration
+// mistakes fail the build with a message naming them, and drafts stay out of production. The
+// imports above reach into Docusaurus internals (see UPGRADING.md).
+
 const siteDir = path.resolve(__dirname, '../..');
 
 // Mutations reach into arbitrary config paths: the copy is deliberately untyped.
@@ -27,7 +31,7 @@ function validateMutated(mutate: (themeConfig: Record<string, any>) => void) {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-describe('developer-facing configuration errors (sections 5 and 8)', () => {
+describe('a mistake in the theme config fails the build with a message naming it', () => {
   test('the real theme config is valid', () => {
     assert.doesNotThrow(validateMutated(() => {}));
   });
@@ -56,7 +60,7 @@ describe('developer-facing configuration errors (sections 5 and 8)', () => {
   });
 });
 
-describe('an empty sidebar (sections 5 and 8)', () => {
+describe('an empty sidebar fails the build with a message naming it', () => {
   /** Loads the wiki's docs plugin with the real options and the given sidebars. */
   async function loadWikiDocs(sidebarsConfig: typeof sidebars) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sidebars-'));

@@ -1,7 +1,7 @@
 import {strict as assert} from 'node:assert';
 import {describe, test} from 'node:test';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {summarizePosts} from '../../plugins/latest-posts';
+import {summarizePosts} from '../../plugins/home-page';
 
 /** A blog whose posts (newest first) have these slugs, one day apart. */
 function blog(...slugs: string[]): BlogContent {
@@ -17,7 +17,7 @@ function blog(...slugs: string[]): BlogContent {
   return {blogPosts} as unknown as BlogContent;
 }
 
-describe('latest-posts', () => {
+describe('home-page: the latest-version card and the recent posts', () => {
   test('the card shows the highest version, compared as numbers, not the newest post', () => {
     const {latestVersion} = summarizePosts(
       blog('dec-2025-updates-merged', 'ver2.6.9', 'ver2.6.16', 'ver2.6.15'),

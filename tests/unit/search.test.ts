@@ -1,6 +1,6 @@
 import {strict as assert} from 'node:assert';
 import {describe, test} from 'node:test';
-import {withoutLayers} from '../../plugins/search/client/engine';
+import {withoutLayers} from '../../plugins/search/ui/engine';
 import {indexedCopy} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin} from '../../plugins/search/shared';
@@ -83,7 +83,7 @@ describe('indexed copy of a page', () => {
 
   test('leaves out list pages, pages without content roots, and pages marked noindex', () => {
     assert.equal(indexedCopy(doc('blog-wrapper blog-list-page'), '云岛 Wiki'), undefined);
-    assert.equal(indexedCopy(doc('plugin-latest-posts'), '云岛 Wiki'), undefined);
+    assert.equal(indexedCopy(doc('plugin-home-page'), '云岛 Wiki'), undefined);
     const unlisted = doc(
       'docs-doc-page',
       '<meta data-rh=true name=robots content="noindex, nofollow">',

@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import CopyButton from '@site/src/components/CopyButton';
 import {formatDate} from '@site/src/dates';
 import {operator} from '@site/src/operator';
-import type {LatestPosts} from '@site/plugins/latest-posts';
+import type {LatestPosts} from '@site/plugins/home-page';
 import styles from './styles.module.css';
 
 const modes = [

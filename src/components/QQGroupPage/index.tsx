@@ -11,11 +11,11 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
   return (
     <Layout
       title="加入官方群"
-      description="加入云岛官方 QQ 群：复制群号、一键打开 QQ 或扫码入群。群里有开服和维护通知、活动报名、组队和客服答疑。">
+      description="加入云岛官方 QQ 群：复制群号、一键打开 QQ 或扫码入群。群里有维护和更新通知、活动报名、组队和快速答疑。">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">加入云岛官方群</Heading>
         <p className={styles.lead}>
-          维护和更新通知、活动报名、找队友、问客服，都在官方 QQ 群。手机上点一下按钮就能加入。
+          维护和更新通知、活动报名、找队友、快速提问，都在官方 QQ 群。手机上点一下按钮就能加入。
         </p>
 
         <div className={styles.panel}>
@@ -31,7 +31,7 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
               className={styles.qrCode}
               role="img"
               aria-label="加群二维码：用手机 QQ 扫一扫"
-              // Generated at build time from operator.qqGroup.joinUrl by plugins/qq-group-qr.
+              // Generated at build time from operator.qqGroup.joinUrl by plugins/join-group-page.
               dangerouslySetInnerHTML={{__html: qrCode.svg}}
             />
             <figcaption>用手机 QQ「扫一扫」加群</figcaption>
@@ -71,7 +71,7 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
             </li>
             <li>找队友：起床战争双人、四队和空岛战争双人都有人组。</li>
             <li>
-              客服答疑：客户端闪退、充值没到账、改名失败，先在群里问，复杂的问题会引导你去用户中心提交工单。
+              快速答疑：玩法、规则和客户端闪退这类问题，群里的管理员、客服和老玩家都会帮你看；账号、充值没到账、改名失败和申诉请直接在用户中心办理，群里无法替你处理。
             </li>
             <li>活动报名和星光计划的主播交流。</li>
           </ul>

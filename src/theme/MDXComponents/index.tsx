@@ -1,5 +1,10 @@
 // Wrapped (not ejected) to make the operator-value components usable in every Markdown page without an import.
 import MDXComponents from '@theme-original/MDXComponents';
-import {QQGroupNumber, ServerNumber, UserCenterLink} from '@site/src/components/OperatorValues';
+import {
+  QQGroupNumber,
+  ServerNumber,
+  SiteRepositoryLink,
+  UserCenterLink,
+} from '@site/src/components/OperatorValues';
 
-export default {...MDXComponents, QQGroupNumber, ServerNumber, UserCenterLink};
+export default {...MDXComponents, QQGroupNumber, ServerNumber, SiteRepositoryLink, UserCenterLink};

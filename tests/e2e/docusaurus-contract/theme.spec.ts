@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import type {ThemeConfig} from '@docusaurus/theme-common';
-import config from '../../docusaurus.config';
-import {colorModeToggle, hydrated} from '../support/site';
+import config from '../../../docusaurus.config';
+import {colorModeToggle, hydrated} from '../../support/site';
 
 /** Opens a page and waits for hydration: handlers are attached only then. */
 async function open(page: Page, path: string) {
@@ -9,7 +9,10 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-// Site-wide behaviour of the specification (sections 2, 4 and 9), in the built site.
+// The classic theme's behaviour the site relies on, in the built site: keyboard access, the
+// announcement bar, the navbar, colour mode, storage, sidebars, dropdowns and the phone layout.
+// The site configures these but does not implement them; after a Docusaurus upgrade, a failure
+// here means the theme changed (see UPGRADING.md).
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const isNavbarHidden = (page: Page) =>
@@ -32,7 +35,7 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
 
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('.theme-announcement-bar');
-  // The bar staff configure for each release (themeConfig.announcementBar).
+  // The bar the config derives from the highest version post.
   const announcement = (config.themeConfig as ThemeConfig).announcementBar!;
   /** The bar's text, without its markup. */
   const announcementText = announcement.content.replace(/<[^>]+>/g, '');
@@ -202,7 +205,7 @@ test.describe('storage', () => {
     );
   });
 
-  test('the site writes only the keys of the specification, without a prefix', async ({
+  test('the site stores only the colour mode and the announcement bar state, under keys without a prefix', async ({
     page,
     isMobile,
   }) => {

@@ -41,6 +41,15 @@ test('the home page shows the new version in its latest-version card', async ({p
   await expect(card).toContainText(`云岛 ${version}`);
 });
 
+test('the announcement bar announces the new version and links to its post', async ({page}) => {
+  const versionPost = posts.find((post) => post.tag === 'updates')!;
+  const version = /ver(.+)$/.exec(versionPost.permalink)![1]!;
+  await page.goto('/docs/intro');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toContainText(`云岛 ${version} 版本`);
+  await expect(bar.getByRole('link')).toHaveAttribute('href', versionPost.permalink);
+});
+
 test('the sitemap lists the new posts', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const post of posts) {

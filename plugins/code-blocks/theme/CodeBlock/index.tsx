@@ -1,9 +1,10 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+// @theme-init is the classic theme's code block; @theme-original here would be this file.
+import CodeBlock from '@theme-init/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 // Prism's extra languages, registered with the code block instead of in a client module of
-// every page (see plugins/lazy-prism).
+// every page (see ../../README.md).
 import './prism-languages';
 
 type Props = WrapperProps<typeof CodeBlockType>;

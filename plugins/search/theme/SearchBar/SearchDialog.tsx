@@ -3,12 +3,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import SearchHit from '../../client/SearchHit';
-import {MESSAGES, SEARCH_FIELD} from '../../client/messages';
-import SearchStatus from '../../client/SearchStatus';
-import {useSearch} from '../../client/useSearch';
-import {searchPagePath} from '../../client/engine';
-import fieldStyles from '../../client/SearchField.module.css';
+import SearchHit from '../../ui/SearchHit';
+import {MESSAGES, SEARCH_FIELD} from '../../ui/messages';
+import SearchStatus from '../../ui/SearchStatus';
+import {useSearch} from '../../ui/useSearch';
+import {searchPagePath} from '../../ui/engine';
+import fieldStyles from '../../ui/SearchField.module.css';
 import styles from './SearchDialog.module.css';
 
 /** Hits shown in the dialog; the search page lists them all. */

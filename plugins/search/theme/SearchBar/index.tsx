@@ -1,6 +1,6 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadEngine} from '../../client/engine';
+import {loadEngine} from '../../ui/engine';
 import styles from './styles.module.css';
 
 // The dialog and the engine load on first intent (focus, hover, touch), not with the page.

@@ -5,12 +5,12 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import SearchHit from '../../client/SearchHit';
-import {SEARCH_FIELD} from '../../client/messages';
-import SearchStatus from '../../client/SearchStatus';
-import {useSearch} from '../../client/useSearch';
-import {searchPagePath} from '../../client/engine';
-import fieldStyles from '../../client/SearchField.module.css';
+import SearchHit from '../../ui/SearchHit';
+import {SEARCH_FIELD} from '../../ui/messages';
+import SearchStatus from '../../ui/SearchStatus';
+import {useSearch} from '../../ui/useSearch';
+import {searchPagePath} from '../../ui/engine';
+import fieldStyles from '../../ui/SearchField.module.css';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 10;
