@@ -3,8 +3,8 @@ import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {INDEX_DIR, LAYER_CLOSE, LAYER_OPEN, PINYIN_MAP_FILE} from './shared';
-import {pinyinMap, pinyinTerms} from './pinyin';
+import {INDEX_DIR, LAYER_CLOSE, LAYER_OPEN, PINYIN_MAP_FILE, SECTION_FILTER} from './shared';
+import {pinyinMap, pinyinTerms, pinyinWholeRuns} from './pinyin';
 
 const run = promisify(execFile);
 
@@ -46,6 +46,41 @@ function textOf(html: string): string {
     .trim();
 }
 
+/**
+ * The Chinese characters of `text`, space-separated, so that the index holds each one as a word
+ * of its own: a player who types one character (箭, 床) and stops then matches every title,
+ * keyword, tag and heading that uses it, also inside longer words (弓箭手, 护床).
+ */
+function characters(text: string): string {
+  return [...text.matchAll(/\p{Script=Han}/gu)].map(([char]) => char).join(' ');
+}
+
+/** The wiki tag of pages written for community developers (the data-API reference). */
+const DEVELOPER_TAG = '开发者';
+
+/**
+ * The pinyin and initials of the names in a section: bold text, link text and the first cell of
+ * each table row (items, upgrades, places, pages: 疯狂矿工, 名人堂, 用户中心), so that fkkg or
+ * mingrentang finds them.
+ */
+function namePinyin(sectionHtml: string): string[] {
+  const names = [
+    ...sectionHtml.matchAll(/<strong>([\s\S]*?)<\/strong>/g),
+    ...sectionHtml.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g),
+    // The minified HTML leaves out the optional </td> and </tr>: the cell's text runs to the next tag.
+    ...sectionHtml.matchAll(/<tr>\s*<t[dh]\b[^>]*>([^<]*)/g),
+  ].map(([, inner]) => textOf(inner!));
+  return [...new Set(names.flatMap((name) => pinyinWholeRuns(name)))];
+}
+
+/** Which part of the site a page belongs to (see SECTION_FILTER), from its classes and tags. */
+function sectionOf(kind: string, tags: string[]): string {
+  if (/\bblog-post-page\b/.test(kind)) return 'changelog';
+  if (/\bplugin-id-dev\b/.test(kind)) return 'tech';
+  if (/\bdocs-doc-page\b/.test(kind)) return tags.includes(DEVELOPER_TAG) ? 'api' : 'wiki';
+  return 'page';
+}
+
 /** Text for the index only, between the brackets the client removes from excerpts. */
 function layer(text: string, weight: number): string {
   if (!text.trim()) return '';
@@ -57,6 +92,8 @@ export interface IndexedPage {
   html: string;
   /** The title, keywords and h2/h3 headings: the text that gets a pinyin layer. */
   phrases: string[];
+  /** The Chinese characters of the page's text, each once. */
+  characters: string;
 }
 
 /**
@@ -82,33 +119,74 @@ export function indexedCopy(html: string, siteTitle: string): IndexedPage | unde
   const keywords = (keywordsTag && attribute(keywordsTag, 'content'))?.split(',') ?? [];
   const descriptionTag = /<meta[^>]*name=description[^>]*>/.exec(html)?.[0];
   const description = (descriptionTag && attribute(descriptionTag, 'content')) ?? '';
+  // The labels of the page's tag links (rel=tag), e.g. 新手教程, bed-wars.
+  const tags = [...html.matchAll(/<a\b[^>]*\brel=["']?tag\b[^>]*>([^<]*)<\/a>/g)].map(([, label]) =>
+    textOf(label!),
+  );
+  const section = sectionOf(kind, tags);
+  // The page's address names its topic in English (/docs/faq/pe-client, /dev/skycity), as
+  // players who type English terms do.
+  const canonicalTag = /<link[^>]*\brel=["']?canonical\b[^>]*>/.exec(html)?.[0];
+  const address = (canonicalTag && attribute(canonicalTag, 'href')) ?? '';
+  const addressWords = new URL(address || 'https://example.invalid/').pathname
+    .split(/[/.-]+/)
+    .filter((word) => /^[a-z]{2,}$/i.test(word) && !['docs', 'dev', 'blog'].includes(word));
+  // A post's date, shown beside its result: the first <time> of the post is its publication date.
+  const date =
+    section === 'changelog'
+      ? attribute(/<time\b[^>]*>/.exec(html.slice(html.indexOf('<article')))?.[0] ?? '', 'datetime')
+      : undefined;
   const rootTag = root[0].replace(
     />$/,
     ' data-pagefind-body' +
-      ' data-pagefind-meta="title[data-search-title], description[data-search-description]"' +
+      ` data-pagefind-filter="${SECTION_FILTER}[data-search-section]"` +
+      ` data-pagefind-meta="title[data-search-title], description[data-search-description]${date ? ', date[data-search-date]' : ''}"` +
+      ` data-search-section="${section}"` +
       ` data-search-title="${escapeAttribute(title)}"` +
-      ` data-search-description="${escapeAttribute(description)}">`,
+      ` data-search-description="${escapeAttribute(description)}"` +
+      (date ? ` data-search-date="${escapeAttribute(date)}"` : '') +
+      '>',
   );
-  const weights = /\bblog-post-page\b/.test(kind) ? WEIGHTS.changelog : WEIGHTS.reference;
+  const weights = section === 'changelog' ? WEIGHTS.changelog : WEIGHTS.reference;
+  const names = [title, ...keywords, ...tags];
   const titleLayer =
-    layer([title, ...keywords].join(' '), weights.title) +
+    layer(names.join(' '), weights.title) +
+    layer(characters(names.join('')), weights.title) +
     layer(pinyinTerms(title).join(' '), weights.title) +
-    layer(pinyinTerms(keywords.join(' ')).join(' '), weights.h2);
+    layer(
+      [...pinyinTerms([...keywords, ...tags].join(' ')), ...addressWords].join(' '),
+      weights.h2,
+    );
+  // The page's own text ends where its footer (docs, posts) or its <main> (pages) ends.
+  const body = html.slice(root.index + root[0].length);
+  const ends = ['<footer', '</main>'].map((tag) => body.indexOf(tag)).filter((at) => at >= 0);
+  const end = ends.length > 0 ? Math.min(...ends) : body.length;
+  // Each h2 or h3 is followed by its characters and pinyin, then by the pinyin of the names in
+  // its section, so that a match of one character, of pinyin or of initials lands in the section.
+  const headingTag = /<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g;
+  const cuts = [...body.slice(0, end).matchAll(headingTag)];
   const headings: string[] = [];
-  const content = html
-    .slice(root.index + root[0].length)
-    .replace(/<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g, (heading, level: string, inner: string) => {
-      const text = textOf(inner);
-      headings.push(text);
-      const weight = level === '2' ? weights.h2 : weights.h3;
-      return (
-        heading.replace(/^<h[23]/, `$& data-pagefind-weight=${weight}`) +
-        layer(pinyinTerms(text).join(' '), weight)
-      );
-    });
+  // A layer of every character of the body text was tried: it found one query more of the
+  // held-out half but made the first search download 14 % more (fragments carry the layers).
+  let content = body.slice(0, cuts[0]?.index ?? end);
+  cuts.forEach((cut, i) => {
+    const [heading, level, inner] = cut as unknown as [string, string, string];
+    const text = textOf(inner);
+    headings.push(text);
+    const weight = level === '2' ? weights.h2 : weights.h3;
+    const sectionEnd = cuts[i + 1]?.index ?? end;
+    const sectionHtml = body.slice(cut.index! + heading.length, sectionEnd);
+    content +=
+      heading.replace(/^<h[23]/, `$& data-pagefind-weight=${weight}`) +
+      layer([characters(text), ...pinyinTerms(text)].join(' '), weight) +
+      layer(namePinyin(sectionHtml).join(' '), 1) +
+      sectionHtml;
+  });
+  content += body.slice(end);
   return {
     html: html.slice(0, root.index) + rootTag + titleLayer + content,
-    phrases: [title, ...keywords, ...headings],
+    phrases: [...names, ...headings],
+    characters: [...new Set(characters(textOf(body.slice(0, end))).split(' '))].join(''),
   };
 }
 
@@ -131,12 +209,14 @@ export async function indexSite(
   try {
     let pages = 0;
     const phrases: string[] = [];
+    let bodyCharacters = '';
     for (const file of await htmlFiles(outDir)) {
       const page = indexedCopy(await readFile(path.join(outDir, file), 'utf8'), siteTitle);
       if (!page) continue;
       await mkdir(path.dirname(path.join(copies, file)), {recursive: true});
       await writeFile(path.join(copies, file), page.html);
       phrases.push(...page.phrases);
+      bodyCharacters += page.characters;
       pages += 1;
     }
     if (pages === 0) {
@@ -151,7 +231,10 @@ export async function indexSite(
     const cli = path.join(siteDir, 'node_modules/pagefind/lib/runner/bin.cjs');
     const args = ['--site', copies, '--output-path', outputPath, '--force-language', 'zh-cn'];
     await run(process.execPath, [cli, ...args]);
-    await writeFile(path.join(outputPath, PINYIN_MAP_FILE), JSON.stringify(pinyinMap(phrases)));
+    await writeFile(
+      path.join(outputPath, PINYIN_MAP_FILE),
+      JSON.stringify(pinyinMap(phrases, bodyCharacters)),
+    );
     // Pagefind also writes its own ready-made interfaces and a worker, which this site does not
     // load (it has its own search box and runs the engine on the main thread).
     for (const unused of (await readdir(outputPath)).filter((name) =>

@@ -15,29 +15,43 @@ function syllables(text: string): string[] {
 
 /**
  * The pinyin spellings a player may type for the Chinese in `text`: for each run of Chinese
- * characters its full pinyin and its initials, run together (起床战争 → qichuangzhanzheng,
- * qczz), and the full pinyin of each word of two or more characters within it (zhanzheng), so
- * that prefix search matches from the start of the run and from the start of each word.
+ * characters its full pinyin and its initials, run together (起床战争 → qichuangzhanzheng, qczz),
+ * and the same from the start of each later word in it (zhanzheng, zz). Pagefind matches the
+ * start of a word, so a player who types the pinyin or the initials of a title or heading, or of
+ * a name inside it (djsd for 道具商店 in 去道具商店买什么), finds it.
  */
 export function pinyinTerms(text: string): string[] {
   const terms = new Set<string>();
   for (const [run] of text.matchAll(hanRun)) {
     const full = syllables(run);
-    terms.add(full.join(''));
-    if (full.length > 1) terms.add(full.map((syllable) => syllable[0]).join(''));
-    for (const {segment, isWordLike} of words.segment(run)) {
-      if (isWordLike && segment.length > 1 && segment !== run)
-        terms.add(syllables(segment).join(''));
+    const initials = full.map((syllable) => syllable[0]);
+    let start = 0;
+    for (const {segment} of words.segment(run)) {
+      if (start < full.length) {
+        terms.add(full.slice(start).join(''));
+        if (full.length - start > 1) terms.add(initials.slice(start).join(''));
+      }
+      start += [...segment].length;
     }
   }
   return [...terms];
 }
 
+/** The full pinyin and the initials of each run of Chinese in `text`, whole (疯狂矿工 → fengkuangkuanggong, fkkg). */
+export function pinyinWholeRuns(text: string): string[] {
+  return [...text.matchAll(hanRun)].flatMap(([run]) => {
+    const full = syllables(run);
+    return full.length > 1 ? [full.join(''), full.map((s) => s[0]).join('')] : [full.join('')];
+  });
+}
+
 /**
  * The site's readings of its own vocabulary (see PinyinMap): each character's most frequent
- * reading in `phrases`, and the words whose reading in context differs from that.
+ * reading in `phrases`, and the words whose reading in context differs from that. Characters of
+ * `otherText` (the pages' body text) that no phrase uses get their usual reading, so that a
+ * typo made of such a character (真 for 珍) still turns into pinyin.
  */
-export function pinyinMap(phrases: Iterable<string>): PinyinMap {
+export function pinyinMap(phrases: Iterable<string>, otherText = ''): PinyinMap {
   const readingCounts = new Map<string, Map<string, number>>();
   const wordReadings = new Map<string, string>();
   for (const phrase of phrases) {
@@ -56,6 +70,9 @@ export function pinyinMap(phrases: Iterable<string>): PinyinMap {
         offset += length;
       }
     }
+  }
+  for (const [char] of otherText.matchAll(/\p{Script=Han}/gu)) {
+    if (!readingCounts.has(char)) readingCounts.set(char, new Map([[syllables(char)[0]!, 1]]));
   }
   const chars: Record<string, string> = {};
   for (const [char, counts] of [...readingCounts].sort(([a], [b]) => a.localeCompare(b))) {

@@ -8,6 +8,14 @@
 export const LAYER_OPEN = '⦃';
 export const LAYER_CLOSE = '⦄';
 
+/**
+ * The Pagefind filter that tells a page's part of the site: `wiki`, `api` (the wiki's data-API
+ * reference, tagged 开发者), `tech` (technical sharing), `changelog` or `page`. The client ranks
+ * changelog posts below other pages unless the query asks about a change, and the API reference
+ * below player pages unless the query is technical; it reads the filter to know which is which.
+ */
+export const SECTION_FILTER = 'section';
+
 /** Where the index is written, below the build directory; the client loads `pagefind.js` from it. */
 export const INDEX_DIR = 'pagefind';
 

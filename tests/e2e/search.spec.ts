@@ -1,6 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
+import {formatDate} from '../../src/dates';
+import {latestRelease} from '../support/content';
 import {hydrated} from '../support/site';
 import {SEARCH_QUERIES} from '../support/search-queries';
+import {HALVES, kindsOf, rankQueries, scoreTable, scores} from '../support/search-eval';
 
 const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: '搜索'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wiki'});
@@ -26,37 +29,38 @@ async function searchPageResults(page: Page, query: string): Promise<string[]> {
 
 test.describe('search quality', () => {
   test.skip(({isMobile}) => isMobile, 'the same index on every viewport: run the query set once');
-  test.describe.configure({timeout: 180_000});
+  test.describe.configure({timeout: 240_000});
 
-  test(`the ${SEARCH_QUERIES.length} committed queries find their page in the top 3`, async ({
+  test('the query set covers every kind in both halves', () => {
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(150);
+    for (const kind of kindsOf()) {
+      for (const half of HALVES) {
+        const cases = SEARCH_QUERIES.filter((query) => query.kind === kind && query.half === half);
+        expect(cases.length, `${kind} in the ${half} half`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  // The weights were chosen on the tuning half; the held-out half is the honest measure. The
+  // floors are what search reaches now (held-out recall@3 0.92, recall@1 0.87) less two queries,
+  // so a change that loses ground fails; the goal is recall@3 0.95 (see plugins/search/README.md).
+  test('the held-out queries keep finding their page: recall@3 ≥ 0.90, recall@1 ≥ 0.85', async ({
     page,
   }) => {
-    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(30);
-    const ranks: number[] = [];
-    const notFirst: string[] = [];
-    for (const {query, kind, expect: wanted} of SEARCH_QUERIES) {
-      const found = await searchPageResults(page, query);
-      const rank = found.findIndex((path) => wanted.includes(path)) + 1;
-      ranks.push(rank);
-      if (rank !== 1) notFirst.push(`${query}→${rank || '无'}`);
-      expect
-        .soft(
-          rank,
-          `${kind} “${query}” → ${wanted.join(' 或 ')}; got ${found.slice(0, 3).join(', ')}`,
-        )
-        .toBeGreaterThan(0);
-      expect
-        .soft(
-          rank,
-          `${kind} “${query}” → ${wanted.join(' 或 ')}; got ${found.slice(0, 3).join(', ')}`,
-        )
-        .toBeLessThanOrEqual(3);
-    }
-    const recall = (k: number) =>
-      ranks.filter((rank) => rank > 0 && rank <= k).length / ranks.length;
-    const summary = `recall@1 ${recall(1).toFixed(3)}, recall@3 ${recall(3).toFixed(3)} over ${ranks.length} queries; not first: ${notFirst.join(' ')}`;
-    console.log(`search quality: ${summary}`);
-    test.info().annotations.push({type: 'search quality', description: summary});
+    const ranked = await rankQueries(page);
+    const table = scoreTable(ranked);
+    console.log(`search quality (r@1 r@3 MRR per kind and half):\n${table}`);
+    test.info().annotations.push({type: 'search quality', description: table});
+    const heldOut = ranked.filter((query) => query.half === 'held-out');
+    const misses = heldOut
+      .filter(({rank}) => rank === 0 || rank > 3)
+      .map((q) => `${q.kind} “${q.query}” → ${q.expect.join(' 或 ')}; got ${q.top.join(', ')}`);
+    const {recallAt1, recallAt3} = scores(heldOut);
+    expect(
+      recallAt3,
+      `held-out recall@3; not in the top 3:\n${misses.join('\n')}`,
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(recallAt1, 'held-out recall@1').toBeGreaterThanOrEqual(0.85);
   });
 });
 
@@ -159,13 +163,40 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/#.+/);
   });
 
-  test('a query without results says so in Chinese', async ({page}) => {
+  test('a query without results says so in Chinese and offers where to start reading', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await searchButton(page).click();
     await combobox(page).fill('魑魅魍魉');
-    await expect(dialog(page).getByRole('status')).toHaveText(/没有找到与“魑魅魍魉”相关的内容/);
+    const status = dialog(page).getByRole('status');
+    await expect(status).toHaveText(/没有找到与“魑魅魍魉”相关的内容/);
     await expect(options(page)).toHaveCount(0);
+    await expect(status.getByRole('link', {name: 'FAQ'})).toHaveAttribute(
+      'href',
+      '/docs/category/faq',
+    );
+    await status.getByRole('link', {name: '欢迎来到云岛 Wiki'}).click();
+    await expect(page.locator('article h1')).toHaveText('欢迎来到云岛 Wiki');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('a topic finds the wiki first; a version finds its post, shown with its date', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await combobox(page).fill('排行榜');
+    await expect(options(page).first()).toContainText('Wiki');
+    const {post, version} = latestRelease()!;
+    await combobox(page).fill(version);
+    const first = options(page).first();
+    await expect(first).toContainText(post.title);
+    await expect(first).toContainText('更新日志');
+    await expect(first.locator('time')).toHaveAttribute('datetime', post.date.toISOString());
+    await expect(first.locator('time')).toHaveText(formatDate(post.date));
   });
 });
 

@@ -1,55 +1,269 @@
 /**
- * What players type into search, with the page each query must return in its top 3 (any of
- * `expect` will do where two pages answer it equally). The search test runs them all against the
- * built site and reports recall@1 and recall@3.
+ * Search evaluation set for the 云岛 Wiki: queries written the way players type them into the site
+ * search box (single characters, pinyin, initials, typos, questions, versions), each naming the page
+ * or pages that answer it, most specific first. The set was split once into a tuning half and a
+ * held-out half (alternating within each kind); never move a query between halves, and never tune
+ * against the held-out half.
  */
-export type QueryKind = '两字词' | '词' | '四字词' | '错别字' | '全拼' | '首字母';
-
+export type QueryKind =
+  '单字' | '两字词' | '名称' | '问句' | '全拼' | '首字母' | '错别字' | '英文' | '数字版本' | '更新';
+export type Half = 'tuning' | 'held-out';
 export interface SearchQuery {
   query: string;
   kind: QueryKind;
+  half: Half;
   expect: string[];
 }
 
+// The pages the queries expect, by route: docs/**, dev/*, blog posts (/blog/<slug>), /about and the
+// join-group page.
+const INTRO = '/docs/intro';
+const BEDWARS = '/docs/tutorial/bedwars';
+const SKYWARS = '/docs/tutorial/skywars';
+const SYSTEMS = '/docs/tutorial/systems';
+const COMMON = '/docs/faq/common';
+const LEADERBOARD = '/docs/faq/leaderboard';
+const PC_CLIENT = '/docs/faq/pc-client';
+const PE_CLIENT = '/docs/faq/pe-client';
+const PENALTY = '/docs/faq/penalty';
+const RECRUIT = '/docs/faq/recruit';
+const RENAME = '/docs/faq/rename';
+const STAR = '/docs/activity/star';
+const API = '/docs/dev/leaderboard/';
+const API_PLAYER = '/docs/dev/player/';
+const API_GUILD = '/docs/dev/player/guild';
+const API_GAMELOG = '/docs/dev/status/gamelog';
+const RESOURCEPACK = '/docs/dev/tech/resourcepack';
+const CREATIVE = '/dev/creative';
+const SKYCITY = '/dev/skycity';
+const ABOUT = '/about';
+const QQ_GROUP = '/book/qqgroup';
+const WELCOME = '/blog/welcome';
+const MAY_JUL23 = '/blog/2023-may-jul-updates-merged';
+const AUG_NOV23 = '/blog/2023-aug-nov-updates-merged';
+const JAN24 = '/blog/jan-2024-updates-merged';
+const FEB24 = '/blog/feb-2024-updates-merged';
+const MAR24 = '/blog/mar-2024-updates-merged';
+const JUL24 = '/blog/jul-2024-updates-merged';
+const AUG24 = '/blog/aug-2024-updates-merged';
+const SEP24 = '/blog/sep-2024-updates-merged';
+const NOV24 = '/blog/nov-2024-updates-merged';
+const DEC24 = '/blog/dec-2024-updates-merged';
+const JAN25 = '/blog/jan-2025-updates-merged';
+const APR25 = '/blog/apr-2025-updates-merged';
+const MAY25 = '/blog/may-2025-updates-merged';
+const JUN25 = '/blog/jun-2025-updates-merged';
+const JUL25 = '/blog/jul-2025-updates-merged';
+const AUG25 = '/blog/aug-2025-updates-merged';
+const SEP25 = '/blog/sep-2025-updates-merged';
+const OCT25 = '/blog/oct-2025-updates-merged';
+const V2_6_14 = '/blog/ver2.6.14';
+const V2_6_15 = '/blog/ver2.6.15';
+const V2_6_16 = '/blog/ver2.6.16';
+
 export const SEARCH_QUERIES: SearchQuery[] = [
-  {query: '改名', kind: '两字词', expect: ['/docs/faq/rename']},
-  {query: '封禁', kind: '两字词', expect: ['/docs/faq/penalty']},
-  {query: '闪退', kind: '两字词', expect: ['/docs/faq/pe-client', '/docs/faq/pc-client']},
-  {query: '起床', kind: '两字词', expect: ['/docs/tutorial/bedwars']},
-  {query: '申诉', kind: '两字词', expect: ['/docs/faq/penalty']},
-  {query: '外挂', kind: '两字词', expect: ['/docs/faq/penalty']},
-  {query: '主播', kind: '两字词', expect: ['/docs/activity/star']},
-  {query: '招募', kind: '两字词', expect: ['/docs/faq/recruit']},
-  {query: '地皮', kind: '两字词', expect: ['/dev/creative']},
-  {query: '加群', kind: '两字词', expect: ['/book/qqgroup']},
-  {query: '改名卡', kind: '词', expect: ['/docs/faq/rename']},
-  {query: '排行榜', kind: '词', expect: ['/docs/faq/leaderboard']},
-  {query: '资源包', kind: '词', expect: ['/docs/dev/tech/resourcepack']},
-  {query: '志愿者', kind: '词', expect: ['/docs/faq/recruit']},
-  {query: 'QQ群', kind: '词', expect: ['/book/qqgroup']},
-  {query: '2.6.16', kind: '词', expect: ['/blog/ver2.6.16']},
-  {query: '手机闪退', kind: '四字词', expect: ['/docs/faq/pe-client']},
-  {query: '电脑闪退', kind: '四字词', expect: ['/docs/faq/pc-client']},
-  {query: '起床战争', kind: '四字词', expect: ['/docs/tutorial/bedwars']},
-  {query: '空岛战争', kind: '四字词', expect: ['/docs/tutorial/skywars']},
-  {query: '星光计划', kind: '四字词', expect: ['/docs/activity/star']},
-  {query: '公会接口', kind: '四字词', expect: ['/docs/dev/player/guild']},
-  {query: '对局日志', kind: '四字词', expect: ['/docs/dev/status/gamelog']},
-  {query: '空中城市', kind: '四字词', expect: ['/dev/skycity']},
-  {query: '断线重连', kind: '四字词', expect: ['/blog/nov-2024-updates-merged']},
-  {query: '服务器状态', kind: '词', expect: ['/docs/dev/status']},
-  {query: '起床站争', kind: '错别字', expect: ['/docs/tutorial/bedwars']},
-  {query: '该名卡', kind: '错别字', expect: ['/docs/faq/rename']},
-  {query: '排航榜', kind: '错别字', expect: ['/docs/faq/leaderboard']},
-  {query: 'qichuang', kind: '全拼', expect: ['/docs/tutorial/bedwars']},
-  {query: 'gaiming', kind: '全拼', expect: ['/docs/faq/rename']},
-  {query: 'paihangbang', kind: '全拼', expect: ['/docs/faq/leaderboard']},
-  {query: 'kongdao', kind: '全拼', expect: ['/docs/tutorial/skywars']},
-  {query: 'fengjin', kind: '全拼', expect: ['/docs/faq/penalty']},
-  {query: 'shantui', kind: '全拼', expect: ['/docs/faq/pe-client', '/docs/faq/pc-client']},
-  {query: 'ziyuanbao', kind: '全拼', expect: ['/docs/dev/tech/resourcepack']},
-  {query: 'qczz', kind: '首字母', expect: ['/docs/tutorial/bedwars']},
-  {query: 'phb', kind: '首字母', expect: ['/docs/faq/leaderboard']},
-  {query: 'kdzz', kind: '首字母', expect: ['/docs/tutorial/skywars']},
-  {query: 'gmk', kind: '首字母', expect: ['/docs/faq/rename']},
+  // 单字: one character, typed and left there
+  {query: '床', kind: '单字', half: 'tuning', expect: [BEDWARS]},
+  {query: '箭', kind: '单字', half: 'held-out', expect: [BEDWARS, SKYWARS]},
+  {query: '铁', kind: '单字', half: 'tuning', expect: [BEDWARS]},
+  {query: '榜', kind: '单字', half: 'held-out', expect: [LEADERBOARD]},
+  {query: '禁', kind: '单字', half: 'tuning', expect: [PENALTY]},
+  {query: '卡', kind: '单字', half: 'held-out', expect: [PE_CLIENT, PC_CLIENT]},
+  {query: '闪', kind: '单字', half: 'tuning', expect: [PE_CLIENT, PC_CLIENT]},
+  {query: '群', kind: '单字', half: 'held-out', expect: [QQ_GROUP]},
+  {query: '钻', kind: '单字', half: 'tuning', expect: [BEDWARS]},
+  {query: '挂', kind: '单字', half: 'held-out', expect: [PENALTY]},
+  {query: '包', kind: '单字', half: 'tuning', expect: [RESOURCEPACK]},
+  {query: '充', kind: '单字', half: 'held-out', expect: [COMMON]},
+  {query: '队', kind: '单字', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '套', kind: '单字', half: 'held-out', expect: [SKYWARS]},
+  {query: '币', kind: '单字', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '播', kind: '单字', half: 'held-out', expect: [STAR]},
+  {query: '申', kind: '单字', half: 'tuning', expect: [PENALTY]},
+  {query: '名', kind: '单字', half: 'held-out', expect: [RENAME]},
+  // 两字词: two-character words
+  {query: '改名', kind: '两字词', half: 'tuning', expect: [RENAME]},
+  {query: '组队', kind: '两字词', half: 'held-out', expect: [SYSTEMS, COMMON]},
+  {query: '公会', kind: '两字词', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '陷阱', kind: '两字词', half: 'held-out', expect: [BEDWARS]},
+  {query: '套件', kind: '两字词', half: 'tuning', expect: [SKYWARS]},
+  {query: '申诉', kind: '两字词', half: 'held-out', expect: [PENALTY]},
+  {query: '掉线', kind: '两字词', half: 'tuning', expect: [COMMON, BEDWARS]},
+  {query: '禁言', kind: '两字词', half: 'held-out', expect: [PENALTY]},
+  {query: '举报', kind: '两字词', half: 'tuning', expect: [PENALTY, COMMON]},
+  {query: '绑定', kind: '两字词', half: 'held-out', expect: [COMMON, SYSTEMS]},
+  {query: '赛季', kind: '两字词', half: 'tuning', expect: [LEADERBOARD]},
+  {query: '称号', kind: '两字词', half: 'held-out', expect: [LEADERBOARD, SYSTEMS]},
+  {query: '发烫', kind: '两字词', half: 'tuning', expect: [PE_CLIENT]},
+  {query: '黑屏', kind: '两字词', half: 'held-out', expect: [PC_CLIENT]},
+  {query: '密钥', kind: '两字词', half: 'tuning', expect: [API]},
+  {query: '边界', kind: '两字词', half: 'held-out', expect: [SKYWARS]},
+  {query: '搭路', kind: '两字词', half: 'tuning', expect: [PE_CLIENT]},
+  {query: '商城', kind: '两字词', half: 'held-out', expect: [SYSTEMS]},
+  // 名称: item, mode, place and mechanic names as the game calls them
+  {query: '末影珍珠', kind: '名称', half: 'tuning', expect: [SKYWARS, BEDWARS]},
+  {query: '绿宝石', kind: '名称', half: 'held-out', expect: [BEDWARS]},
+  {query: '团队升级', kind: '名称', half: 'tuning', expect: [BEDWARS]},
+  {query: '道具商店', kind: '名称', half: 'held-out', expect: [BEDWARS]},
+  {query: '疯狂矿工', kind: '名称', half: 'tuning', expect: [BEDWARS]},
+  {query: '资源锻炉', kind: '名称', half: 'held-out', expect: [BEDWARS]},
+  {query: '最终决战', kind: '名称', half: 'tuning', expect: [BEDWARS]},
+  {query: '名人堂', kind: '名称', half: 'held-out', expect: [SYSTEMS, LEADERBOARD]},
+  {query: '地皮指南', kind: '名称', half: 'tuning', expect: [CREATIVE]},
+  {query: '星光计划', kind: '名称', half: 'held-out', expect: [STAR]},
+  {query: '空中城市', kind: '名称', half: 'tuning', expect: [SKYCITY]},
+  {query: '晴空港', kind: '名称', half: 'held-out', expect: [BEDWARS]},
+  {query: '枫林渡', kind: '名称', half: 'tuning', expect: [BEDWARS, V2_6_14]},
+  {query: '珊瑚礁', kind: '名称', half: 'held-out', expect: [SKYWARS, JUL25]},
+  {query: '弓箭手套件', kind: '名称', half: 'tuning', expect: [SKYWARS]},
+  {query: '反击陷阱', kind: '名称', half: 'held-out', expect: [BEDWARS]},
+  {query: '改名卡', kind: '名称', half: 'tuning', expect: [RENAME]},
+  {query: '隐藏战绩', kind: '名称', half: 'held-out', expect: [SYSTEMS, API_PLAYER]},
+  {query: '对局编号', kind: '名称', half: 'tuning', expect: [SYSTEMS, API_GAMELOG]},
+  {query: '地皮画笔', kind: '名称', half: 'held-out', expect: [CREATIVE]},
+  // 问句: whole questions as typed
+  {query: '怎么组队', kind: '问句', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '充值没到账怎么办', kind: '问句', half: 'held-out', expect: [COMMON]},
+  {query: '手机版闪退怎么办', kind: '问句', half: 'tuning', expect: [PE_CLIENT]},
+  {query: '公会怎么建', kind: '问句', half: 'held-out', expect: [SYSTEMS, COMMON]},
+  {query: '床被拆了还能复活吗', kind: '问句', half: 'tuning', expect: [BEDWARS]},
+  {query: '为什么搜不到服务器', kind: '问句', half: 'held-out', expect: [INTRO]},
+  {query: '如何申诉', kind: '问句', half: 'tuning', expect: [PENALTY]},
+  {query: '改名多久能再改', kind: '问句', half: 'held-out', expect: [RENAME]},
+  {query: '被封了怎么解封', kind: '问句', half: 'tuning', expect: [PENALTY, COMMON]},
+  {query: '怎么进服', kind: '问句', half: 'held-out', expect: [INTRO, COMMON]},
+  {query: '掉线了算输吗', kind: '问句', half: 'tuning', expect: [COMMON, BEDWARS]},
+  {query: '排行榜奖励啥时候发', kind: '问句', half: 'held-out', expect: [LEADERBOARD, COMMON]},
+  {query: '怎么当志愿者', kind: '问句', half: 'tuning', expect: [RECRUIT, COMMON]},
+  {query: '电脑进服一直卡资源包', kind: '问句', half: 'held-out', expect: [PC_CLIENT]},
+  {query: '套件选哪个', kind: '问句', half: 'tuning', expect: [SKYWARS]},
+  {query: '云币能换云晶吗', kind: '问句', half: 'held-out', expect: [COMMON, SYSTEMS]},
+  {query: '空岛边界什么时候缩', kind: '问句', half: 'tuning', expect: [SKYWARS]},
+  {query: '手机怎么搭路', kind: '问句', half: 'held-out', expect: [PE_CLIENT]},
+  {query: '怎么举报开挂的', kind: '问句', half: 'tuning', expect: [PENALTY, COMMON]},
+  {query: '主播怎么报名', kind: '问句', half: 'held-out', expect: [STAR]},
+  // 全拼: full pinyin, lower case, with or without spaces
+  {query: 'qichuangzhanzheng', kind: '全拼', half: 'tuning', expect: [BEDWARS]},
+  {query: 'gaiming', kind: '全拼', half: 'held-out', expect: [RENAME]},
+  {query: 'gonghui', kind: '全拼', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: 'zudui', kind: '全拼', half: 'held-out', expect: [SYSTEMS, COMMON]},
+  {query: 'kongdaozhanzheng', kind: '全拼', half: 'tuning', expect: [SKYWARS]},
+  {query: 'paihangbang', kind: '全拼', half: 'held-out', expect: [LEADERBOARD]},
+  {query: 'fengjin', kind: '全拼', half: 'tuning', expect: [PENALTY]},
+  {query: 'shantui', kind: '全拼', half: 'held-out', expect: [PE_CLIENT, PC_CLIENT]},
+  {query: 'ziyuanbao', kind: '全拼', half: 'tuning', expect: [RESOURCEPACK]},
+  {query: 'shensu', kind: '全拼', half: 'held-out', expect: [PENALTY]},
+  {query: 'taojian', kind: '全拼', half: 'tuning', expect: [SKYWARS]},
+  {query: 'xianjing', kind: '全拼', half: 'held-out', expect: [BEDWARS]},
+  {query: 'diaoxian', kind: '全拼', half: 'tuning', expect: [COMMON, BEDWARS]},
+  {query: 'xingguangjihua', kind: '全拼', half: 'held-out', expect: [STAR]},
+  {query: 'kongzhongchengshi', kind: '全拼', half: 'tuning', expect: [SKYCITY]},
+  {query: 'dipi', kind: '全拼', half: 'held-out', expect: [CREATIVE]},
+  {query: 'gai ming ka', kind: '全拼', half: 'tuning', expect: [RENAME]},
+  {query: 'qi chuang', kind: '全拼', half: 'held-out', expect: [BEDWARS]},
+  {query: 'moyingzhenzhu', kind: '全拼', half: 'tuning', expect: [SKYWARS, BEDWARS]},
+  {query: 'jinyan', kind: '全拼', half: 'held-out', expect: [PENALTY]},
+  // 首字母: pinyin initials
+  {query: 'qczz', kind: '首字母', half: 'tuning', expect: [BEDWARS]},
+  {query: 'kdzz', kind: '首字母', half: 'held-out', expect: [SKYWARS]},
+  {query: 'gmk', kind: '首字母', half: 'tuning', expect: [RENAME]},
+  {query: 'phb', kind: '首字母', half: 'held-out', expect: [LEADERBOARD]},
+  {query: 'xgjh', kind: '首字母', half: 'tuning', expect: [STAR]},
+  {query: 'zyb', kind: '首字母', half: 'held-out', expect: [RESOURCEPACK]},
+  {query: 'kzcs', kind: '首字母', half: 'tuning', expect: [SKYCITY]},
+  {query: 'mrt', kind: '首字母', half: 'held-out', expect: [SYSTEMS, LEADERBOARD]},
+  {query: 'tdsj', kind: '首字母', half: 'tuning', expect: [BEDWARS]},
+  {query: 'djsd', kind: '首字母', half: 'held-out', expect: [BEDWARS]},
+  {query: 'myzz', kind: '首字母', half: 'tuning', expect: [SKYWARS, BEDWARS]},
+  {query: 'fkkg', kind: '首字母', half: 'held-out', expect: [BEDWARS]},
+  {query: 'zyz', kind: '首字母', half: 'tuning', expect: [RECRUIT]},
+  {query: 'yhzx', kind: '首字母', half: 'held-out', expect: [SYSTEMS, COMMON]},
+  {query: 'djbh', kind: '首字母', half: 'tuning', expect: [SYSTEMS, API_GAMELOG]},
+  {query: 'gh', kind: '首字母', half: 'held-out', expect: [SYSTEMS, COMMON]},
+  {query: 'fj', kind: '首字母', half: 'tuning', expect: [PENALTY]},
+  {query: 'dpzn', kind: '首字母', half: 'held-out', expect: [CREATIVE]},
+  // 错别字: typos and homophones from a pinyin keyboard
+  {query: '空导战争', kind: '错别字', half: 'tuning', expect: [SKYWARS]},
+  {query: '起床站争', kind: '错别字', half: 'held-out', expect: [BEDWARS]},
+  {query: '该名', kind: '错别字', half: 'tuning', expect: [RENAME]},
+  {query: '排航榜', kind: '错别字', half: 'held-out', expect: [LEADERBOARD]},
+  {query: '公汇', kind: '错别字', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '闪腿', kind: '错别字', half: 'held-out', expect: [PE_CLIENT, PC_CLIENT]},
+  {query: '封进', kind: '错别字', half: 'tuning', expect: [PENALTY]},
+  {query: '申素', kind: '错别字', half: 'held-out', expect: [PENALTY]},
+  {query: '套建', kind: '错别字', half: 'tuning', expect: [SKYWARS]},
+  {query: '陷井', kind: '错别字', half: 'held-out', expect: [BEDWARS]},
+  {query: '末影真珠', kind: '错别字', half: 'tuning', expect: [SKYWARS, BEDWARS]},
+  {query: '资源抱', kind: '错别字', half: 'held-out', expect: [RESOURCEPACK]},
+  {query: '星光记划', kind: '错别字', half: 'tuning', expect: [STAR]},
+  {query: '组对', kind: '错别字', half: 'held-out', expect: [SYSTEMS, COMMON]},
+  {query: '地批', kind: '错别字', half: 'tuning', expect: [CREATIVE]},
+  {query: '名人唐', kind: '错别字', half: 'held-out', expect: [SYSTEMS, LEADERBOARD]},
+  {query: '疯狂旷工', kind: '错别字', half: 'tuning', expect: [BEDWARS]},
+  {query: '资源段炉', kind: '错别字', half: 'held-out', expect: [BEDWARS]},
+  {query: '改明卡', kind: '错别字', half: 'tuning', expect: [RENAME]},
+  {query: '空中成市', kind: '错别字', half: 'held-out', expect: [SKYCITY]},
+  // 英文: English and mixed terms
+  {query: 'skywars', kind: '英文', half: 'tuning', expect: [SKYWARS]},
+  {query: 'bedwars', kind: '英文', half: 'held-out', expect: [BEDWARS]},
+  {query: 'kit', kind: '英文', half: 'tuning', expect: [SKYWARS]},
+  {query: 'uuid', kind: '英文', half: 'held-out', expect: [RESOURCEPACK]},
+  {query: 'pack', kind: '英文', half: 'tuning', expect: [RESOURCEPACK]},
+  {query: 'manifest', kind: '英文', half: 'held-out', expect: [RESOURCEPACK]},
+  {query: 'api', kind: '英文', half: 'tuning', expect: [API]},
+  {query: 'key', kind: '英文', half: 'held-out', expect: [API]},
+  {query: 'QQ群', kind: '英文', half: 'tuning', expect: [QQ_GROUP]},
+  {query: 'pe', kind: '英文', half: 'held-out', expect: [PE_CLIENT]},
+  {query: 'pc', kind: '英文', half: 'tuning', expect: [PC_CLIENT]},
+  {query: 'bug', kind: '英文', half: 'held-out', expect: [PENALTY]},
+  {query: '公会id', kind: '英文', half: 'tuning', expect: [API_GUILD]},
+  {query: 'json', kind: '英文', half: 'held-out', expect: [RESOURCEPACK]},
+  {query: 'fps', kind: '英文', half: 'tuning', expect: [PC_CLIENT, PE_CLIENT]},
+  {query: 'mcpack', kind: '英文', half: 'held-out', expect: [RESOURCEPACK]},
+  {query: 'xray', kind: '英文', half: 'tuning', expect: [PENALTY, RESOURCEPACK]},
+  {query: 'party', kind: '英文', half: 'held-out', expect: [SYSTEMS, COMMON]},
+  {query: 'wifi', kind: '英文', half: 'tuning', expect: [PE_CLIENT]},
+  {query: 'ios', kind: '英文', half: 'held-out', expect: [PE_CLIENT]},
+  // 数字版本: numbers, versions, limits and prices
+  {query: '2.6.16', kind: '数字版本', half: 'tuning', expect: [V2_6_16]},
+  {query: '2.6.14', kind: '数字版本', half: 'held-out', expect: [V2_6_14]},
+  {query: '2.6.9', kind: '数字版本', half: 'tuning', expect: [SEP24]},
+  {query: '4v4', kind: '数字版本', half: 'held-out', expect: [BEDWARS]},
+  {query: '60次/分钟', kind: '数字版本', half: 'tuning', expect: [API]},
+  {query: '30天', kind: '数字版本', half: 'held-out', expect: [RENAME, PENALTY]},
+  {query: '1500云币', kind: '数字版本', half: 'tuning', expect: [SKYWARS, SYSTEMS]},
+  {query: '2.6.15', kind: '数字版本', half: 'held-out', expect: [V2_6_15]},
+  {query: '10000云币', kind: '数字版本', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '2.6.10', kind: '数字版本', half: 'held-out', expect: [NOV24]},
+  {query: '8x2', kind: '数字版本', half: 'tuning', expect: [BEDWARS]},
+  {query: '2.6.5', kind: '数字版本', half: 'held-out', expect: [JAN24]},
+  {query: '64x64', kind: '数字版本', half: 'tuning', expect: [CREATIVE]},
+  {query: '2.6.8', kind: '数字版本', half: 'held-out', expect: [JUL24]},
+  {query: '40402', kind: '数字版本', half: 'tuning', expect: [API_PLAYER]},
+  {query: '2.6.0', kind: '数字版本', half: 'held-out', expect: [WELCOME, MAY_JUL23]},
+  {query: '429', kind: '数字版本', half: 'tuning', expect: [API]},
+  {query: '2.6.3', kind: '数字版本', half: 'held-out', expect: [AUG_NOV23]},
+  {query: '2025-S4', kind: '数字版本', half: 'tuning', expect: [LEADERBOARD]},
+  {query: '2.6.11', kind: '数字版本', half: 'held-out', expect: [JAN25]},
+  // 更新: when something changed or arrived: the changelog posts that announced it
+  {query: '断线重连什么时候加的', kind: '更新', half: 'tuning', expect: [NOV24]},
+  {query: '枫林渡哪个版本', kind: '更新', half: 'held-out', expect: [V2_6_14, OCT25]},
+  {query: '11月更新', kind: '更新', half: 'tuning', expect: [V2_6_16, NOV24]},
+  {query: '2025年10月更新', kind: '更新', half: 'held-out', expect: [OCT25]},
+  {query: '两周年庆典', kind: '更新', half: 'tuning', expect: [APR25, MAY25]},
+  {query: '夏日祭萤火怎么拿', kind: '更新', half: 'held-out', expect: [JUL25, AUG25]},
+  {query: '弓箭手套件改了', kind: '更新', half: 'tuning', expect: [V2_6_15, OCT25]},
+  {query: '末影珍珠涨价', kind: '更新', half: 'held-out', expect: [AUG_NOV23]},
+  {query: '改名冷却啥时候改成30天', kind: '更新', half: 'tuning', expect: [AUG24]},
+  {query: '空中城市什么时候上线', kind: '更新', half: 'held-out', expect: [JAN25, DEC24]},
+  {query: '创造什么时候开放的', kind: '更新', half: 'tuning', expect: [MAR24]},
+  {query: '取消匹配哪个版本加的', kind: '更新', half: 'held-out', expect: [V2_6_14, OCT25]},
+  {query: '晴空港哪个版本', kind: '更新', half: 'tuning', expect: [SEP24]},
+  {query: '对局日志接口什么时候上线', kind: '更新', half: 'held-out', expect: [JUN25]},
+  {query: '处罚规则2.0什么时候生效', kind: '更新', half: 'tuning', expect: [MAR24, FEB24]},
+  {query: '好友上限什么时候变100', kind: '更新', half: 'held-out', expect: [JUL25]},
+  {query: '国庆游园会几号', kind: '更新', half: 'tuning', expect: [SEP25, OCT25]},
+  {query: '空岛改成15分钟', kind: '更新', half: 'held-out', expect: [JUL24]},
+  {query: '星光计划三星什么时候有的', kind: '更新', half: 'tuning', expect: [DEC24]},
+  {query: '云岛什么时候开服', kind: '更新', half: 'held-out', expect: [WELCOME, ABOUT]},
 ];

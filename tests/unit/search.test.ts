@@ -1,22 +1,20 @@
 import {strict as assert} from 'node:assert';
 import {describe, test} from 'node:test';
 import {withoutLayers} from '../../plugins/search/ui/engine';
+import {planQuery} from '../../plugins/search/ui/query';
 import {indexedCopy} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin} from '../../plugins/search/shared';
 
 describe('pinyin terms', () => {
-  test('full pinyin and initials of a run, and the full pinyin of each word in it', () => {
-    assert.deepEqual(pinyinTerms('起床战争'), [
-      'qichuangzhanzheng',
-      'qczz',
-      'qichuang',
-      'zhanzheng',
-    ]);
+  test('full pinyin and initials of a run, and of the run from each later word on', () => {
+    assert.deepEqual(pinyinTerms('起床战争'), ['qichuangzhanzheng', 'qczz', 'zhanzheng', 'zz']);
+    // Initials of a name inside a longer heading: 道具商店 in 去道具商店买什么.
+    assert.ok(pinyinTerms('去道具商店买什么').includes('djsdmsm'));
   });
 
   test('polyphones read as the site says them', () => {
-    assert.deepEqual(pinyinTerms('排行榜'), ['paihangbang', 'phb']);
+    assert.deepEqual(pinyinTerms('排行榜').slice(0, 2), ['paihangbang', 'phb']);
     assert.ok(pinyinTerms('银行').includes('yinhang'));
     assert.ok(pinyinTerms('觉醒').includes('juexing'));
   });
@@ -60,17 +58,66 @@ describe('indexed copy of a page', () => {
     assert.match(page.html, /data-search-title="改名帮助"/);
     assert.match(page.html, /data-search-description="怎样改昵称。"/);
     assert.ok(page.html.includes(`${LAYER_OPEN} 改名帮助 改名卡 昵称 ${LAYER_CLOSE}`));
-    assert.ok(
-      page.html.includes(`${LAYER_OPEN} gaimingbangzhu gmbz gaiming bangzhu ${LAYER_CLOSE}`),
-    );
-    // The heading's pinyin follows the heading, so a pinyin match lands in its section.
+    assert.ok(page.html.includes(`${LAYER_OPEN} gaimingbangzhu gmbz bangzhu bz ${LAYER_CLOSE}`));
+    // The heading's characters and pinyin follow the heading, then the characters of its
+    // section's text, so a match of either lands in that section.
     assert.match(
       page.html,
-      /<h2 data-pagefind-weight=6 class="anchor" id="cooldown">.*?<\/h2><span data-pagefind-weight=6> ⦃ gaiminglengque gmlq gaiming lengque ⦄/,
+      /<h2 data-pagefind-weight=6 class="anchor" id="cooldown">.*?<\/h2><span data-pagefind-weight=6> ⦃ 改 名 冷 却 gaiminglengque gmlq lengque lq ⦄ <\/span><p>30 天。<\/p>/,
     );
     // Outside the content root nothing changes.
     assert.ok(page.html.includes('<nav><h2>导航</h2></nav>'));
     assert.deepEqual(page.phrases, ['改名帮助', '改名卡', '昵称', '改名冷却']);
+    // Each character of the title and keywords is a word of its own, so one typed character matches.
+    assert.ok(page.html.includes(`${LAYER_OPEN} 改 名 帮 助 改 名 卡 昵 称 ${LAYER_CLOSE}`));
+    // The page's characters, once each, go to the pinyin map (for typos), not to the index.
+    assert.equal(page.characters, '改名帮助冷却天');
+    assert.match(page.html, /data-pagefind-filter="section\[data-search-section\]" /);
+    assert.match(page.html, /data-search-section="wiki"/);
+    assert.doesNotMatch(page.html, /data-search-date/);
+  });
+
+  test('tags count as names; technical-sharing pages and posts say their section, posts their date', () => {
+    const tagged = doc('docs-wrapper docs-doc-page plugin-id-dev').replace(
+      '<p>30 天。</p>',
+      '<p>30 天。</p><a rel=tag title=改名 class=tag href=/dev/tags/help>求助</a>',
+    );
+    const page = indexedCopy(tagged, '云岛 Wiki')!;
+    assert.ok(page.html.includes(`${LAYER_OPEN} 改名帮助 改名卡 昵称 求助 ${LAYER_CLOSE}`));
+    assert.ok(page.phrases.includes('求助'));
+    assert.match(page.html, /data-search-section="tech"/);
+    const post = doc('blog-wrapper blog-post-page')
+      .replace(
+        '<div class="theme-doc-markdown markdown">',
+        '<article><header><time datetime=2025-11-03T02:00:00.000Z>2025年11月3日</time></header><div id=__blog-post-container class=markdown>',
+      )
+      .replace(
+        '</div></body>',
+        '</div><time datetime=2026-01-01T00:00:00.000Z itemprop=dateModified>x</time></article></body>',
+      );
+    const copy = indexedCopy(post, '云岛 Wiki')!.html;
+    assert.match(copy, /data-search-section="changelog"/);
+    assert.match(
+      copy,
+      /data-pagefind-meta="title\[data-search-title\], description\[data-search-description\], date\[data-search-date\]"/,
+    );
+    assert.match(copy, /data-search-date="2025-11-03T02:00:00.000Z"/);
+  });
+
+  test("a section's names get their pinyin and initials; the address gives its English words", () => {
+    const page = indexedCopy(
+      doc(
+        'docs-wrapper docs-doc-page',
+        '<link data-rh=true rel=canonical href=https://wiki.cloudisle.example/docs/faq/pe-client>',
+      ).replace(
+        '<p>30 天。</p>',
+        // As the minifier writes tables: no </td> or </tr>.
+        '<p>买<strong>疯狂矿工</strong>。</p><table><tr><td>名人堂<td>西南<tr><td>资源锻炉<td>钻石</table>',
+      ),
+      '云岛 Wiki',
+    )!;
+    assert.match(page.html, /⦃ fengkuangkuanggong fkkg mingrentang mrt ziyuanduanlu zydl ⦄/);
+    assert.match(page.html, /⦃ gaimingka gmk ka nicheng nc faq pe client ⦄/);
   });
 
   test('a changelog post weighs its headings less than a wiki page', () => {
@@ -89,6 +136,60 @@ describe('indexed copy of a page', () => {
       '<meta data-rh=true name=robots content="noindex, nofollow">',
     );
     assert.equal(indexedCopy(unlisted, '云岛 Wiki'), undefined);
+  });
+});
+
+describe('query plan', () => {
+  test('question words go, the words that name something stay', () => {
+    assert.equal(planQuery('怎么组队').text, '组队');
+    assert.equal(planQuery('充值没到账怎么办？').text, '充值没到账');
+    assert.equal(planQuery('床被拆了还能复活吗').text, '床被拆了还能复活');
+    // A query of question words only is searched as typed.
+    assert.equal(planQuery('为什么').text, '为什么');
+  });
+
+  test('full-width letters, capitals and punctuation are normalised', () => {
+    assert.equal(planQuery('ＱＱ群！').text, 'qq群');
+    assert.equal(planQuery('  SkyWars  ').text, 'skywars');
+    // Team and plot sizes as the site writes them.
+    assert.equal(planQuery('8x2').text, '8×2');
+    assert.equal(planQuery('4v4').text, '4×4');
+  });
+
+  test('a query of several words is also searched word by word, without one-letter words', () => {
+    assert.deepEqual(planQuery('改名冷却 30天').words, ['改名', '冷却', '30']);
+    assert.deepEqual(planQuery('床').words, []);
+  });
+
+  test('technical words mark a query for the data-API reference', () => {
+    for (const query of ['公会id', '排行榜接口', 'api', '429', 'json']) {
+      assert.equal(planQuery(query).technical, true, query);
+    }
+    for (const query of ['公会', 'gonghui', '资源包', '8x2']) {
+      assert.equal(planQuery(query).technical, false, query);
+    }
+  });
+
+  test("a player's word is also searched as the site's word", () => {
+    assert.deepEqual(planQuery('游戏崩溃').synonyms, ['游戏闪退']);
+    assert.deepEqual(planQuery('开挂怎么处罚').synonyms, ['外挂 处罚']);
+    // 卡 alone is also a card (改名卡): no lag synonyms for it.
+    assert.deepEqual(planQuery('改名卡').synonyms, []);
+  });
+
+  test('a date, a version or an update word marks a query about a change', () => {
+    for (const query of [
+      '2.6.16',
+      '11月更新',
+      '枫林渡什么时候出的',
+      '断线重连哪个版本加的',
+      '2025年10月',
+    ]) {
+      assert.equal(planQuery(query).aboutAChange, true, query);
+    }
+    for (const query of ['起床战争', '怎么组队', '改名卡', '末影珍珠']) {
+      assert.equal(planQuery(query).aboutAChange, false, query);
+    }
   });
 });
 

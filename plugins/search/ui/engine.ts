@@ -7,9 +7,29 @@ import {
   LAYER_CLOSE,
   LAYER_OPEN,
   PINYIN_MAP_FILE,
+  SECTION_FILTER,
   queryPinyin,
   type PinyinMap,
 } from '../shared';
+import {planQuery, type QueryPlan} from './query';
+
+/**
+ * How much a changelog post's score counts against a wiki page's: a post that mentions a topic
+ * in passing should not outrank the page about it. A query about a change (a date, a version,
+ * 更新, 什么时候) reverses it. Chosen on the tuning half of the query set (see report:search).
+ */
+const POST_WEIGHT = 0.2;
+const POST_WEIGHT_FOR_A_CHANGE = 1.6;
+/** How much a page of the data-API reference counts for a query that is not technical. */
+const API_WEIGHT = 0.3;
+/** How much /about and the join-group page count: they mention many topics in a line each. */
+const PAGE_WEIGHT = 0.7;
+/** How much a match found only through a synonym counts against a match of the query as typed. */
+const SYNONYM_WEIGHT = 0.6;
+/** Pagefind's ranking.pageLength: how much a long page is held back (0 to 1). */
+const PAGE_LENGTH_WEIGHT = 0.4;
+/** How much each word of a query of several words counts when searched on its own. */
+const WORD_WEIGHT = 0.35;
 
 interface PagefindSubResult {
   title: string;
@@ -21,7 +41,7 @@ interface PagefindSubResult {
 interface PagefindData {
   url: string;
   excerpt: string;
-  meta: {title?: string; description?: string};
+  meta: {title?: string; description?: string; date?: string};
   sub_results: PagefindSubResult[];
 }
 
@@ -34,7 +54,10 @@ interface PagefindResult {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: PagefindResult[]} | null>;
+  search(
+    query: string,
+    options?: {filters?: Record<string, string>},
+  ): Promise<{results: PagefindResult[]} | null>;
 }
 
 export type SiteSection = 'Wiki' | '技术分享' | '更新日志' | '页面';
@@ -46,6 +69,8 @@ export interface SearchHit {
   /** The heading of the matched section; undefined when the match is above the first heading. */
   section?: string;
   siteSection: SiteSection;
+  /** A changelog post's publication date (ISO 8601). */
+  date?: string;
   /** HTML from Pagefind: escaped text with the matched words in `<mark>`. */
   excerptHtml: string;
 }
@@ -77,7 +102,14 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
     ]);
     // Hits carry site paths without the base URL, as Docusaurus's Link expects. Without the
     // worker, the first search downloads one file less.
-    await pagefind.options({baseUrl: '/', noWorker: true, excerptLength: 24});
+    await pagefind.options({
+      baseUrl: '/',
+      noWorker: true,
+      excerptLength: 24,
+      // Pagefind's default (0.75) favours short pages; a tutorial that covers a topic at
+      // length is what a player wants, so length counts for less.
+      ranking: {pageLength: PAGE_LENGTH_WEIGHT},
+    });
     await pagefind.init();
     return {pagefind, pinyin};
   })();
@@ -88,31 +120,75 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
 }
 
 /**
- * Searches for the query as typed and, when it has Chinese, for its pinyin too, and ranks pages
- * by the sum of both scores. The pinyin search reaches only the pinyin layer (titles, keywords,
- * headings), so it lifts pages whose headings sound like the query, and finds them when a
- * homophone typo (站争 for 战争) leaves the typed words without a match.
+ * Searches for the query and ranks the pages. The query is normalised and loses its question
+ * words (see query.ts); it is searched as typed, in pinyin when it has Chinese, and with each
+ * synonym; a page's score is the sum over those searches (synonyms count less). The pinyin
+ * search reaches only the pinyin layer (titles, keywords, headings), so it lifts pages whose
+ * headings sound like the query and finds them despite a homophone typo (站争 for 战争).
+ * Changelog posts count less than other pages unless the query is about a change, and the
+ * data-API reference less than player pages unless the query is technical.
  */
 export async function search(baseUrl: string, query: string): Promise<SearchResults> {
   const {pagefind, pinyin} = await loadEngine(baseUrl);
-  const typed = query.trim();
-  const spoken = queryPinyin(typed, pinyin);
-  const searches = await Promise.all(
-    [typed, spoken].filter((term): term is string => !!term).map((term) => pagefind.search(term)),
-  );
+  const plan = planQuery(query);
+  const terms: [term: string, weight: number][] = [
+    [plan.text, 1],
+    ...plan.synonyms.map((synonym): [string, number] => [synonym, SYNONYM_WEIGHT]),
+  ];
+  const withPinyin = [
+    ...terms.flatMap(([term, weight]) => {
+      const spoken = queryPinyin(term, pinyin);
+      return spoken && spoken !== term
+        ? [
+            [term, weight],
+            [spoken, weight],
+          ]
+        : [[term, weight]];
+    }),
+    // Pagefind finds only pages with every word; each word alone finds the pages with some.
+    // Its index chunks are the ones the whole query loaded, so this costs no download.
+    ...plan.words.map((word) => [word, WORD_WEIGHT]),
+  ] as [string, number][];
   const byPage = new Map<string, {result: PagefindResult; score: number}>();
-  for (const result of searches.flatMap((found) => found?.results ?? [])) {
-    const seen = byPage.get(result.id);
-    byPage.set(result.id, {
-      result: seen?.result ?? result,
-      score: (seen?.score ?? 0) + result.score,
-    });
-  }
-  const results = [...byPage.values()].sort((a, b) => b.score - a.score).map(({result}) => result);
+  // Which results are changelog posts, API pages or site pages: the same search, filtered.
+  const posts = new Set<string>();
+  const apiPages = new Set<string>();
+  const sitePages = new Set<string>();
+  const inSection = async (term: string, section: string, ids: Set<string>) => {
+    const found = await pagefind.search(term, {filters: {[SECTION_FILTER]: section}});
+    for (const result of found?.results ?? []) ids.add(result.id);
+  };
+  await Promise.all(
+    withPinyin.map(async ([term, weight]) => {
+      const [found] = await Promise.all([
+        pagefind.search(term),
+        inSection(term, 'changelog', posts),
+        inSection(term, 'api', apiPages),
+        inSection(term, 'page', sitePages),
+      ]);
+      for (const result of found?.results ?? []) {
+        const seen = byPage.get(result.id);
+        byPage.set(result.id, {
+          result: seen?.result ?? result,
+          score: (seen?.score ?? 0) + weight * result.score,
+        });
+      }
+    }),
+  );
+  const postWeight = plan.aboutAChange ? POST_WEIGHT_FOR_A_CHANGE : POST_WEIGHT;
+  const apiWeight = plan.technical ? 1 : API_WEIGHT;
+  const weightOf = (id: string) =>
+    posts.has(id) ? postWeight : apiPages.has(id) ? apiWeight : sitePages.has(id) ? PAGE_WEIGHT : 1;
+  const results = [...byPage.values()]
+    .map(({result, score}) => ({result, score: score * weightOf(result.id)}))
+    .sort((a, b) => b.score - a.score)
+    .map(({result}) => result);
   return {
     total: results.length,
     load: (start, end) =>
-      Promise.all(results.slice(start, end).map(async (result) => toHit(await result.data()))),
+      Promise.all(
+        results.slice(start, end).map(async (result) => toHit(await result.data(), plan)),
+      ),
   };
 }
 
@@ -150,7 +226,26 @@ function siteSectionOf(path: string): SiteSection {
   return '页面';
 }
 
-function toHit(data: PagefindData): SearchHit {
+/** `text` escaped, with the query's words marked (longest first, so 起床战争 wins over 起床). */
+function marked(text: string, plan: QueryPlan): string {
+  const words = [...plan.text.split(' '), ...plan.words]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  if (words.length === 0) return escapeHtml(text);
+  const pattern = new RegExp(
+    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'gi',
+  );
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    html += `${escapeHtml(text.slice(last, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+function toHit(data: PagefindData, plan: QueryPlan): SearchHit {
   const url = sitePath(data.url);
   // The section with the most matched words; the first sub-result (no hash) is the text above
   // the first heading.
@@ -158,9 +253,11 @@ function toHit(data: PagefindData): SearchHit {
   // A match in the index layer (pinyin, keywords) leaves no mark in the page's own text; the
   // page's description then says more than the words around the layer.
   const excerpts = [best?.excerpt, data.excerpt].map((excerpt) => withoutLayers(excerpt ?? ''));
+  // Without a mark in the page's own text (a match in the index layers only: one character,
+  // pinyin, a keyword), the description says more, with the query's words marked in it.
   const excerptHtml =
     excerpts.find((excerpt) => excerpt.includes('<mark>')) ??
-    (data.meta.description ? escapeHtml(data.meta.description) : excerpts.find(Boolean)) ??
+    (data.meta.description ? marked(data.meta.description, plan) : excerpts.find(Boolean)) ??
     '';
   const title = data.meta.title ?? url;
   const inSection = best !== undefined && best.url.includes('#');
@@ -171,6 +268,7 @@ function toHit(data: PagefindData): SearchHit {
     // follows the heading, so it is never part of it.
     section: inSection ? best.title.replace(/\u200b/g, '') : undefined,
     siteSection: siteSectionOf(url),
+    date: data.meta.date,
     excerptHtml,
   };
 }

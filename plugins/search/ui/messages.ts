@@ -2,7 +2,12 @@
 export const MESSAGES = {
   searching: '正在搜索……',
   noResults: (query: string) =>
-    `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字。`,
+    `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字；也可以从这两页找起：`,
+  /** Where a player whose search found nothing can start reading instead (by each page's title). */
+  startingPoints: [
+    {label: '欢迎来到云岛 Wiki', to: '/docs/intro'},
+    {label: 'FAQ', to: '/docs/category/faq'},
+  ],
   count: (total: number) => `找到 ${total} 个页面`,
   // The index is written by `npm run build`; the dev server has none.
   unavailable:

@@ -101,6 +101,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           showCount={false}
           className={styles.status}
           retryClassName={styles.retry}
+          onNavigate={close}
         />
         <ul
           ref={listbox}

@@ -78,7 +78,9 @@ export default function SearchPage(): ReactNode {
           className={styles.status}
           retryClassName="button button--link button--sm"
         />
-        <ol className={styles.hits}>
+        <ol
+          className={styles.hits}
+          aria-label={search.query ? `“${search.query}”的搜索结果` : undefined}>
           {hits.map((hit) => (
             <li key={hit.url}>
               <Link to={hit.url} className={styles.hitLink}>

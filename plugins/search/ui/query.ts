@@ -1,0 +1,180 @@
+/**
+ * How a player's query becomes the terms the engine searches for. Pure functions, unit-tested in
+ * tests/unit/search.test.ts; the weights that use them live in engine.ts.
+ */
+
+/**
+ * Words players use for the same thing as the site's own word: searching the query with the
+ * site's word too finds the page that says it the site's way. One direction only: the left side
+ * is what players type, the right side the word the pages use. Keep it small and sure: a pair
+ * belongs here only when every page that uses the right side answers a player who typed the left.
+ */
+export const SYNONYMS: Record<string, string[]> = {
+  崩溃: ['闪退'],
+  闪了: ['闪退'],
+  // 卡 alone is also 改名卡 and 套件卡: only the phrases that mean lag.
+  卡顿: ['掉帧', '延迟'],
+  很卡: ['掉帧', '延迟'],
+  好卡: ['掉帧', '延迟'],
+  卡死: ['掉帧', '延迟'],
+  作弊: ['外挂'],
+  开挂: ['外挂'],
+  封号: ['封禁'],
+  解封: ['申诉'],
+  拉黑: ['封禁'],
+  禁止发言: ['禁言'],
+  改昵称: ['改名'],
+  昵称: ['改名'],
+  名字: ['改名'],
+  充钱: ['充值'],
+  氪金: ['充值', '云晶'],
+  钱: ['云币', '云晶'],
+  金币: ['云币'],
+  战队: ['公会'],
+  家族: ['公会'],
+  组团: ['组队'],
+  开黑: ['组队'],
+  排名: ['排行榜'],
+  榜单: ['排行榜'],
+  主播: ['星光计划'],
+  直播: ['星光计划'],
+  材质包: ['资源包'],
+  皮肤包: ['资源包'],
+  起床: ['起床战争'],
+  床战: ['起床战争'],
+  空岛: ['空岛战争'],
+  掉线: ['断线重连'],
+  断线: ['断线重连'],
+  群: ['官方群'],
+  客服: ['工单'],
+  bedwars: ['起床战争'],
+  skywars: ['空岛战争'],
+  kit: ['套件'],
+  fps: ['帧数'],
+  xray: ['透视'],
+  pack: ['资源包'],
+  ban: ['封禁'],
+};
+
+/**
+ * Words that make a query a question but name nothing (怎么组队, 充值没到账怎么办, 公会怎么建):
+ * pages rarely repeat them, so they are dropped before searching. Longest first.
+ */
+const QUESTION_WORDS = [
+  '什么时候',
+  '啥时候',
+  '哪个版本',
+  '哪一版',
+  '几号',
+  '多久',
+  '怎么办',
+  '怎么样',
+  '怎么弄',
+  '怎么',
+  '怎样',
+  '如何',
+  '为什么',
+  '为啥',
+  '咋办',
+  '咋',
+  '能不能',
+  '可不可以',
+  '是不是',
+  '有没有',
+  '在哪里',
+  '在哪',
+  '哪里',
+  '哪个',
+  '哪些',
+  '哪种',
+  '什么',
+  '啥',
+  '吗',
+  '呢',
+  '啊',
+  '呀',
+  '吧',
+  '？',
+  '?',
+];
+
+/** A query about when something changed: a date, a month, a version or a word for an update. */
+const ABOUT_A_CHANGE =
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪天)(加|出|上线|开放|开服|改|有|变|生效|开始)|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|\bver|\bupdate|\bversion/i;
+
+/**
+ * Words that carry no topic of their own. A query of several words is also searched word by
+ * word (the engine finds only pages with every word), and these words are left out of that.
+ */
+const FUNCTION_WORDS = new Set([
+  ...'的了是在和与被把还能会要就都也加有没我你他她这那个一么得地着过给让用到上下',
+]);
+
+/** A query for the data-API reference rather than for a player page. */
+const TECHNICAL =
+  /接口|\bapi\b|密钥|\bkey\b|请求|返回|参数|字段|错误码|状态码|\bhttps?\b|\bjson\b|\bid\b|\d{3,}/i;
+
+export interface QueryPlan {
+  /** The query as searched: normalised, question words dropped. */
+  text: string;
+  /** Its words of two or more letters when it has more than one, each searched on its own too. */
+  words: string[];
+  /** The same query with a player's word replaced by the site's, one per synonym. */
+  synonyms: string[];
+  /** Whether the query asks about a change, which a changelog post answers best. */
+  aboutAChange: boolean;
+  /** Whether the query is for developers, which the data-API reference answers best. */
+  technical: boolean;
+}
+
+/** Full-width letters and digits to ASCII, lower case, punctuation to spaces. */
+export function normalise(query: string): string {
+  return (
+    query
+      .normalize('NFKC')
+      .toLowerCase()
+      // 8x2, 4v4, 64*64: the site writes team sizes and plot sizes with ×.
+      .replace(/(\d)\s*[xv*]\s*(?=\d)/g, '$1×')
+      .replace(/[，。、！？；：“”‘’（）【】《》,!;:"'()[\]<>/]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+let segmenter: Intl.Segmenter | undefined;
+
+/** The words of a query (Chinese split into words); none where Intl.Segmenter is missing. */
+function wordsOf(text: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return [];
+  segmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
+  return [...segmenter.segment(text)]
+    .filter(({isWordLike}) => isWordLike)
+    .map(({segment}) => segment);
+}
+
+export function planQuery(query: string): QueryPlan {
+  const normalised = normalise(query);
+  const aboutAChange = ABOUT_A_CHANGE.test(normalised);
+  let text = normalised;
+  for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
+  // A particle left at the end of a phrase (加的, 开放了) is not on the page.
+  text =
+    text
+      .replace(/(?<=\S)[的了](?=\s|$)/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || normalised;
+  const synonyms = Object.entries(SYNONYMS).flatMap(([word, replacements]) =>
+    text.includes(word)
+      ? replacements.filter((r) => !text.includes(r)).map((r) => text.replace(word, r))
+      : [],
+  );
+  // One character alone matches too much of the site to help a query of several words.
+  const words = wordsOf(text).filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word));
+  return {
+    text,
+    words: words.length > 1 ? [...new Set(words)] : [],
+    synonyms: [...new Set(synonyms)],
+    aboutAChange,
+    technical: TECHNICAL.test(normalised),
+  };
+}

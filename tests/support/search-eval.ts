@@ -1,0 +1,84 @@
+/**
+ * Runs the query set through the real search page in a browser and scores it: recall@1,
+ * recall@3 and mean reciprocal rank, per kind and per half. Shared by tests/e2e/search.spec.ts
+ * and `npm run report:search`.
+ */
+import type {Page} from '@playwright/test';
+import {SEARCH_QUERIES, type Half, type QueryKind, type SearchQuery} from './search-queries';
+
+export interface RankedQuery extends SearchQuery {
+  /** 1-based rank of the first expected page among the first 10 results; 0 when absent. */
+  rank: number;
+  /** The first three results' paths, for messages. */
+  top: string[];
+}
+
+/** /docs/dev/player/ and /docs/dev/player are the same page (index docs end in a slash). */
+const samePage = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+
+/** Opens /search once and types each query into its field: one engine, no page loads. */
+export async function rankQueries(
+  page: Page,
+  queries: SearchQuery[] = SEARCH_QUERIES,
+): Promise<RankedQuery[]> {
+  await page.goto('/search');
+  const field = page.getByRole('searchbox', {name: '搜索云岛 Wiki'});
+  const ranked: RankedQuery[] = [];
+  for (const query of queries) {
+    await field.fill(query.query);
+    // The results list is labelled with the query its hits belong to.
+    const list = page.getByRole('list', {name: `“${query.query.trim()}”的搜索结果`});
+    await list.waitFor({state: 'attached'});
+    const found = await list
+      .locator(':scope > li > a')
+      .evaluateAll((links) =>
+        links.map((link) => decodeURI(new URL((link as HTMLAnchorElement).href).pathname)),
+      );
+    const rank =
+      found.findIndex((path) => query.expect.some((wanted) => samePage(path, wanted))) + 1;
+    ranked.push({...query, rank, top: found.slice(0, 3)});
+  }
+  return ranked;
+}
+
+export interface Scores {
+  count: number;
+  recallAt1: number;
+  recallAt3: number;
+  mrr: number;
+}
+
+export function scores(ranked: RankedQuery[]): Scores {
+  const count = ranked.length;
+  const share = (hit: (rank: number) => boolean) =>
+    count === 0 ? 0 : ranked.filter(({rank}) => hit(rank)).length / count;
+  return {
+    count,
+    recallAt1: share((rank) => rank === 1),
+    recallAt3: share((rank) => rank >= 1 && rank <= 3),
+    mrr: count === 0 ? 0 : ranked.reduce((sum, {rank}) => sum + (rank ? 1 / rank : 0), 0) / count,
+  };
+}
+
+export const HALVES: Half[] = ['tuning', 'held-out'];
+
+/** The kinds in the order the query set lists them. */
+export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
+  return [...new Set(queries.map((query) => query.kind))];
+}
+
+/** A table of the scores per kind (rows) and half (columns), for logs and the report. */
+export function scoreTable(ranked: RankedQuery[]): string {
+  const cell = (rows: RankedQuery[]) => {
+    const s = scores(rows);
+    return `${s.recallAt1.toFixed(2)} ${s.recallAt3.toFixed(2)} ${s.mrr.toFixed(2)} (${s.count})`;
+  };
+  const header = `${'kind'.padEnd(10)}${HALVES.map((half) => `${half}: r@1 r@3 MRR (n)`.padEnd(34)).join('')}`;
+  const rows = [...kindsOf(ranked), 'all' as const].map((kind) => {
+    const ofKind = ranked.filter((query) => kind === 'all' || query.kind === kind);
+    return `${kind.padEnd(10)}${HALVES.map((half) =>
+      cell(ofKind.filter((query) => query.half === half)).padEnd(34),
+    ).join('')}`;
+  });
+  return [header, ...rows].join('\n');
+}
