@@ -121,8 +121,9 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
 
 /**
  * Searches for the query and ranks the pages. The query is normalised and loses its question
- * words (see query.ts); it is searched as typed, in pinyin when it has Chinese, and with each
- * synonym; a page's score is the sum over those searches (synonyms count less). The pinyin
+ * words (see query.ts); it is searched as typed, in pinyin when it has Chinese, with each
+ * synonym and, when it has several words, word by word; a page's score is the sum over those
+ * searches (synonyms and single words count less). The pinyin
  * search reaches only the pinyin layer (titles, keywords, headings), so it lifts pages whose
  * headings sound like the query and finds them despite a homophone typo (站争 for 战争).
  * Changelog posts count less than other pages unless the query is about a change, and the
