@@ -20,11 +20,12 @@ import {
   writeFileSync,
   copyFileSync,
 } from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {parsePostSlug} from './lib/posts';
+import {freePort} from './lib/nginx';
+import {highestVersionPost, parsePostSlug, readPosts} from './lib/posts';
+import type {RehearsedPost} from '../tests/support/rehearsal';
 import {pinyinTerms} from '../plugins/search/pinyin';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -92,31 +93,16 @@ function copySite(): string {
 
 /** The month after the newest monthly post, and the patch after the highest version. */
 function nextPosts(copy: string): {month: string; version: string} {
-  const slugs = readdirSync(path.join(copy, 'blog'))
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => parsePostSlug(String(matter.read(path.join(copy, 'blog', file)).data.slug)));
-  const months = slugs.flatMap((slug) =>
-    slug.kind === 'monthly' ? [slug.year * 12 + slug.month - 1] : [],
-  );
+  const posts = readPosts(copy);
+  const months = posts
+    .map((post) => parsePostSlug(post.slug))
+    .flatMap((slug) => (slug.kind === 'monthly' ? [slug.year * 12 + slug.month - 1] : []));
   const next = Math.max(...months) + 1;
   const month = `${Math.floor(next / 12)}-${String((next % 12) + 1).padStart(2, '0')}`;
-  const versions = slugs.flatMap((slug) =>
-    slug.kind === 'version' ? [slug.version.split('.').map(Number)] : [],
-  );
-  const [major, minor, patch] = versions
-    .sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!)
-    .at(-1)!;
+  const [major, minor, patch] = highestVersionPost(posts, (post) => post.slug)!
+    .version.split('.')
+    .map(Number);
   return {month, version: `${major}.${minor}.${patch! + 1}`};
-}
-
-interface RehearsedPost {
-  file: string;
-  permalink: string;
-  title: string;
-  tag: string;
-  /** A word that appears only in this post's body, in a heading, and its pinyin. */
-  word: string;
-  pinyin: string;
 }
 
 /** `npm run new:post`, then what the guide says: write each section, remove the draft line. */
@@ -145,17 +131,6 @@ function writePost(copy: string, arg: string, word: string, sections: string[]):
     word,
     pinyin: pinyinTerms(word)[0]!,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Edits a post, expects check:content and the build to fail naming the file and the field, restores it. */

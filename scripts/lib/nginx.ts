@@ -23,7 +23,8 @@ export interface RunningNginx {
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-function freePort(): Promise<number> {
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

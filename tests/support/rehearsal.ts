@@ -1,17 +1,20 @@
+/** A post the rehearsal wrote the way the staff guide says. */
+export interface RehearsedPost {
+  file: string;
+  permalink: string;
+  title: string;
+  tag: string;
+  /** A word found only in this post's body (in a heading), and its pinyin. */
+  word: string;
+  pinyin: string;
+}
+
 /** What `npm run test:rehearsal` added to its copy of the site, passed in CLOUDISLE_REHEARSAL. */
 export interface Rehearsal {
   /** The checkout whose build/ is the release before the rehearsed one. */
   previousSiteDir: string;
   /** The rehearsed posts, newest first. */
-  posts: {
-    file: string;
-    permalink: string;
-    title: string;
-    tag: string;
-    /** A word found only in this post's body (in a heading), and its pinyin. */
-    word: string;
-    pinyin: string;
-  }[];
+  posts: RehearsedPost[];
 }
 
 export function rehearsal(): Rehearsal {
