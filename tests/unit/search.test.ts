@@ -1,6 +1,6 @@
 import {strict as assert} from 'node:assert';
 import {describe, test} from 'node:test';
-import {withoutLayers} from '../../plugins/search/ui/engine';
+import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
 import {planQuery} from '../../plugins/search/ui/query';
 import {indexedCopy} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
@@ -202,5 +202,14 @@ describe('excerpts without the index layer', () => {
       '起床战争是 <mark>起床</mark> 四队',
     );
     assert.equal(withoutLayers(`${LAYER_OPEN} <mark>gaiming</mark> ${LAYER_CLOSE}`), '');
+  });
+
+  test('an excerpt that lies wholly inside a layer is not the page text', () => {
+    const content = `改名帮助 ${LAYER_OPEN} xinshourumen xsrm rumen rm wodeshijie ${LAYER_CLOSE} 改名卡 & 昵称：每 30 天一次。`;
+    assert.equal(isPageText('<mark>xsrm</mark> rumen rm', content), false);
+    assert.equal(isPageText('<mark>改名卡</mark> &amp; 昵称：每 30', content), true);
+    // Pagefind's stored text and its excerpts punctuate differently.
+    assert.equal(isPageText('昵称：每 30 天一次。', content.replace('一次。', '一次.')), true);
+    assert.equal(isPageText('', content), false);
   });
 });

@@ -40,6 +40,8 @@ interface PagefindSubResult {
 
 interface PagefindData {
   url: string;
+  /** The page's indexed text, index layers included. */
+  content: string;
   excerpt: string;
   meta: {title?: string; description?: string; date?: string};
   sub_results: PagefindSubResult[];
@@ -215,6 +217,26 @@ export function withoutLayers(excerptHtml: string): string {
     .trim();
 }
 
+/**
+ * The letters and digits of some HTML, nothing else: Pagefind's excerpts and its stored
+ * content punctuate and space the same text differently (。 in one, a period in the other).
+ */
+const lettersOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[a-z]+;|&#x?[0-9a-f]+;/gi, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Whether an excerpt (already without its bracketed layer parts) is the page's own text. A long
+ * layer can hold a whole excerpt with neither bracket in it; such an excerpt is not found in the
+ * page's text once the layers are taken out of it.
+ */
+export function isPageText(excerptHtml: string, content: string): boolean {
+  const excerpt = lettersOf(excerptHtml);
+  return excerpt !== '' && lettersOf(withoutLayers(content)).includes(excerpt);
+}
+
 /** Pagefind's URLs end in a slash (`/docs/faq/rename/`); Docusaurus's do not. */
 function sitePath(url: string): string {
   return url.replace(/\/(?=#|$)/, '') || '/';
@@ -253,7 +275,9 @@ function toHit(data: PagefindData, plan: QueryPlan): SearchHit {
   const best = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0];
   // A match in the index layer (pinyin, keywords) leaves no mark in the page's own text; the
   // page's description then says more than the words around the layer.
-  const excerpts = [best?.excerpt, data.excerpt].map((excerpt) => withoutLayers(excerpt ?? ''));
+  const excerpts = [best?.excerpt, data.excerpt]
+    .map((excerpt) => withoutLayers(excerpt ?? ''))
+    .filter((excerpt) => isPageText(excerpt, data.content));
   // Without a mark in the page's own text (a match in the index layers only: one character,
   // pinyin, a keyword), the description says more, with the query's words marked in it.
   const excerptHtml =
