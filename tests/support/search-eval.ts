@@ -60,7 +60,7 @@ export function scores(ranked: RankedQuery[]): Scores {
   };
 }
 
-export const HALVES: Half[] = ['tuning', 'held-out'];
+export const HALVES: Half[] = ['tuning', 'held-out', 'fresh'];
 
 /** The kinds in the order the query set lists them. */
 export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
