@@ -3,7 +3,16 @@ import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {INDEX_DIR, LAYER_CLOSE, LAYER_OPEN, PINYIN_MAP_FILE, SECTION_FILTER} from './shared';
+import {beijingDay} from '../../src/dates';
+import {
+  INDEX_DIR,
+  LAYER_CLOSE,
+  LAYER_OPEN,
+  MONTH_FILTER,
+  PINYIN_MAP_FILE,
+  SECTION_FILTER,
+  YEAR_FILTER,
+} from './shared';
 import {pinyinMap, pinyinTerms, pinyinWholeRuns} from './pinyin';
 
 const run = promisify(execFile);
@@ -136,15 +145,40 @@ export function indexedCopy(html: string, siteTitle: string): IndexedPage | unde
     section === 'changelog'
       ? attribute(/<time\b[^>]*>/.exec(html.slice(html.indexOf('<article')))?.[0] ?? '', 'datetime')
       : undefined;
+  // A post's year and month in Beijing time, as filters: a query that names a month (2025年10月,
+  // 11月) looks for that month's posts.
+  const [year, month] = date ? beijingDay(new Date(date)).split('-') : [];
+  const filters = [
+    `${SECTION_FILTER}[data-search-section]`,
+    ...(date ? [`${YEAR_FILTER}[data-search-year]`, `${MONTH_FILTER}[data-search-month]`] : []),
+  ];
+  // Pagefind would otherwise store the first image after the h1 in every result's fragment: an
+  // inline SVG diagram is several kilobytes that each search downloads and never shows.
+  const meta = [
+    'title[data-search-title]',
+    'description[data-search-description]',
+    ...(date ? ['date[data-search-date]'] : []),
+    'image[data-search-image]',
+    'image_alt[data-search-image]',
+  ];
+  const attributes: Record<string, string | undefined> = {
+    'data-pagefind-filter': filters.join(', '),
+    'data-pagefind-meta': meta.join(', '),
+    'data-search-section': section,
+    'data-search-title': title,
+    'data-search-description': description,
+    'data-search-date': date,
+    'data-search-year': year,
+    'data-search-month': month && String(Number(month)),
+    'data-search-image': '',
+  };
   const rootTag = root[0].replace(
     />$/,
     ' data-pagefind-body' +
-      ` data-pagefind-filter="${SECTION_FILTER}[data-search-section]"` +
-      ` data-pagefind-meta="title[data-search-title], description[data-search-description]${date ? ', date[data-search-date]' : ''}"` +
-      ` data-search-section="${section}"` +
-      ` data-search-title="${escapeAttribute(title)}"` +
-      ` data-search-description="${escapeAttribute(description)}"` +
-      (date ? ` data-search-date="${escapeAttribute(date)}"` : '') +
+      Object.entries(attributes)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`)
+        .join('') +
       '>',
   );
   const weights = section === 'changelog' ? WEIGHTS.changelog : WEIGHTS.reference;

@@ -75,12 +75,15 @@ export function pinyinMap(phrases: Iterable<string>, otherText = ''): PinyinMap 
     if (!readingCounts.has(char)) readingCounts.set(char, new Map([[syllables(char)[0]!, 1]]));
   }
   const chars: Record<string, string> = {};
+  const readings: Record<string, string> = {};
   for (const [char, counts] of [...readingCounts].sort(([a], [b]) => a.localeCompare(b))) {
-    chars[char] = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const reading = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    chars[char] = reading;
+    readings[reading] = (readings[reading] ?? '') + char;
   }
   const wordsOut: Record<string, string> = {};
   for (const [word, reading] of [...wordReadings].sort(([a], [b]) => a.localeCompare(b))) {
     if ([...word].map((char) => chars[char]).join('') !== reading) wordsOut[word] = reading;
   }
-  return {chars, words: wordsOut};
+  return {readings, words: wordsOut};
 }

@@ -6,8 +6,10 @@ import {
   INDEX_DIR,
   LAYER_CLOSE,
   LAYER_OPEN,
+  MONTH_FILTER,
   PINYIN_MAP_FILE,
   SECTION_FILTER,
+  YEAR_FILTER,
   queryPinyin,
   type PinyinMap,
 } from '../shared';
@@ -30,6 +32,11 @@ const SYNONYM_WEIGHT = 0.6;
 const PAGE_LENGTH_WEIGHT = 0.4;
 /** How much each word of a query of several words counts when searched on its own. */
 const WORD_WEIGHT = 0.35;
+/**
+ * How much more a post of the month a query names (2025年10月更新, 11月更新) counts: those posts
+ * are the answer, ahead of posts of other months that mention the same words.
+ */
+const NAMED_MONTH_WEIGHT = 4;
 
 interface PagefindSubResult {
   title: string;
@@ -57,7 +64,7 @@ interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(
-    query: string,
+    query: string | null,
     options?: {filters?: Record<string, string>},
   ): Promise<{results: PagefindResult[]} | null>;
 }
@@ -178,12 +185,27 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       }
     }),
   );
+  // The posts of the month the query names, found by the rest of the query (or, for a query
+  // that is only a month, all of them) and counted as matches of the whole query.
+  const ofNamedMonth = new Set<string>();
+  if (plan.month) {
+    const filters: Record<string, string> = {[MONTH_FILTER]: String(plan.month.month)};
+    if (plan.month.year) filters[YEAR_FILTER] = String(plan.month.year);
+    const found = await pagefind.search(plan.textBesidesMonth || null, {filters});
+    for (const result of found?.results ?? []) {
+      ofNamedMonth.add(result.id);
+      if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
+    }
+  }
   const postWeight = plan.aboutAChange ? POST_WEIGHT_FOR_A_CHANGE : POST_WEIGHT;
   const apiWeight = plan.technical ? 1 : API_WEIGHT;
   const weightOf = (id: string) =>
     posts.has(id) ? postWeight : apiPages.has(id) ? apiWeight : sitePages.has(id) ? PAGE_WEIGHT : 1;
   const results = [...byPage.values()]
-    .map(({result, score}) => ({result, score: score * weightOf(result.id)}))
+    .map(({result, score}) => ({
+      result,
+      score: score * weightOf(result.id) * (ofNamedMonth.has(result.id) ? NAMED_MONTH_WEIGHT : 1),
+    }))
     .sort((a, b) => b.score - a.score)
     .map(({result}) => result);
   return {

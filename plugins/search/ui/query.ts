@@ -114,6 +114,33 @@ const FUNCTION_WORDS = new Set([
 const TECHNICAL =
   /接口|\bapi\b|密钥|\bkey\b|请求|返回|参数|字段|错误码|状态码|\bhttps?\b|\bjson\b|\bid\b|\d{3,}/i;
 
+const CHINESE_MONTHS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+
+/** A month named in a query: 2025年10月, 25年2月, 11月, 十月. */
+const MONTH = new RegExp(
+  `(?:(\\d{4}|\\d{2})\\s*年\\s*)?(\\d{1,2}|${[...CHINESE_MONTHS].reverse().join('|')})\\s*月(?:份)?`,
+);
+
+export interface NamedMonth {
+  /** The full year, when the query gives one (25年 is 2025). */
+  year?: number;
+  /** 1 to 12. */
+  month: number;
+}
+
+/** The month a query names, if any. */
+export function namedMonth(text: string): NamedMonth | undefined {
+  const match = MONTH.exec(text);
+  if (!match) return undefined;
+  const [, year, month] = match as unknown as [string, string | undefined, string];
+  const number = /\d/.test(month) ? Number(month) : CHINESE_MONTHS.indexOf(month) + 1;
+  if (number < 1 || number > 12) return undefined;
+  return {
+    year: year === undefined ? undefined : Number(year.length === 2 ? `20${year}` : year),
+    month: number,
+  };
+}
+
 export interface QueryPlan {
   /** The query as searched: normalised, question words dropped. */
   text: string;
@@ -125,6 +152,10 @@ export interface QueryPlan {
   aboutAChange: boolean;
   /** Whether the query is for developers, which the data-API reference answers best. */
   technical: boolean;
+  /** The month the query names, whose changelog posts it looks for. */
+  month?: NamedMonth;
+  /** The query without the month it names, searched among that month's posts. */
+  textBesidesMonth: string;
 }
 
 /** Full-width letters and digits to ASCII, lower case, punctuation to spaces. */
@@ -176,5 +207,7 @@ export function planQuery(query: string): QueryPlan {
     synonyms: [...new Set(synonyms)],
     aboutAChange,
     technical: TECHNICAL.test(normalised),
+    month: namedMonth(text),
+    textBesidesMonth: text.replace(MONTH, ' ').replace(/\s+/g, ' ').trim(),
   };
 }
