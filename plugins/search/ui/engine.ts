@@ -21,7 +21,7 @@ import {planQuery, type QueryPlan} from './query';
  * 更新, 什么时候) reverses it. Chosen on the tuning half of the query set (see report:search).
  */
 const POST_WEIGHT = 0.2;
-const POST_WEIGHT_FOR_A_CHANGE = 1.6;
+const POST_WEIGHT_FOR_A_CHANGE = 2.5;
 /** How much a page of the data-API reference counts for a query that is not technical. */
 const API_WEIGHT = 0.3;
 /** How much /about and the join-group page count: they mention many topics in a line each. */
