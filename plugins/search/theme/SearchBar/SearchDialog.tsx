@@ -11,8 +11,12 @@ import {searchPagePath} from '../../ui/engine';
 import fieldStyles from '../../ui/SearchField.module.css';
 import styles from './SearchDialog.module.css';
 
-/** Hits shown in the dialog; the search page lists them all. */
-const DIALOG_HITS = 8;
+/**
+ * Hits shown in the dialog: about what a phone shows without scrolling (six on a 390×844
+ * screen). Each hit downloads its page's text, so more would cost the first search more bytes
+ * than it shows; the search page lists them all.
+ */
+const DIALOG_HITS = 6;
 
 /**
  * A modal dialog with a combobox: type to search, arrow keys to choose, Enter to open, Escape
