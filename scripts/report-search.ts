@@ -4,8 +4,9 @@
  *
  * Quality: every query of tests/support/search-queries.ts through the search page; recall@1,
  * recall@3 and MRR per kind and per half (tuning, held-out), and the queries that miss the top 3.
- * Bytes: for a few queries, every request from focusing the search button until the results show,
- * as nginx sends it (gzip where nginx compresses; Pagefind's index files are compressed already),
+ * Bytes: for two queries of each kind (the first two of the tuning half), every request from
+ * focusing the search button in the dialog on a phone until the results show, as nginx sends it
+ * (gzip where nginx compresses; Pagefind's index files are compressed already), by kind of file,
  * and the size of the whole index on disk, for comparison.
  */
 import {readdir, stat} from 'node:fs/promises';
@@ -13,10 +14,31 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {launchOptions} from '../tests/support/browser';
 import {rankQueries, scoreTable} from '../tests/support/search-eval';
+import {SEARCH_QUERIES} from '../tests/support/search-queries';
+import {MESSAGES} from '../plugins/search/ui/messages';
 import {startNginx} from './lib/nginx';
 
-const QUERIES = ['起床战争', 'qczz', '闪退'];
+/** Two queries of each kind, from the tuning half, for the bytes of a first search. */
+const BYTES_SAMPLE = [...new Set(SEARCH_QUERIES.map(({kind}) => kind))].flatMap((kind) =>
+  SEARCH_QUERIES.filter((query) => query.kind === kind && query.half === 'tuning')
+    .slice(0, 2)
+    .map(({query}) => query),
+);
+
+/** What a request of the first search is, for the report's columns. */
+function fileKind(url: string): string {
+  if (url.includes('/index/')) return 'index';
+  if (url.includes('/fragment/')) return 'pages';
+  if (/\.pf_filter$/.test(url)) return 'filters';
+  if (/wasm|pagefind(\.js|\.[\w-]+\.pf_meta|-entry)/.test(url)) return 'engine';
+  return 'other';
+}
+const FILE_KINDS = ['engine', 'index', 'pages', 'filters', 'other'];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** Pads to `columns` terminal columns; a Chinese character takes two. */
+const padColumns = (text: string, columns: number) =>
+  text +
+  ' '.repeat(Math.max(1, columns - [...text].reduce((w, c) => w + (c > '\u2e7f' ? 2 : 1), 0)));
 
 async function indexOnDisk(dir: string): Promise<{files: number; bytes: number}> {
   const names = await readdir(dir, {recursive: true});
@@ -52,7 +74,14 @@ async function main() {
 
     const disk = await indexOnDisk(path.resolve(__dirname, '..', 'build', 'pagefind'));
     console.log(`Index on disk: ${disk.files} files, ${kb(disk.bytes)} KB (build/pagefind).\n`);
-    for (const query of QUERIES) {
+    console.log(
+      "First search in the dialog on a phone, KB as sent: engine (pagefind.js, wasm, meta), index chunks, the shown pages' text (fragments), filters, other (the dialog's script, pinyin map).",
+    );
+    console.log(
+      `${'query'.padEnd(24)}${['total', ...FILE_KINDS].map((k) => k.padStart(9)).join('')}`,
+    );
+    const totals: number[] = [];
+    for (const query of BYTES_SAMPLE) {
       const context = await browser.newContext({
         viewport: {width: 390, height: 844},
         isMobile: true,
@@ -69,14 +98,28 @@ async function main() {
       );
       await page.locator('.navbar').getByRole('button', {name: '搜索'}).tap();
       await page.getByRole('combobox').fill(query);
-      await page.getByRole('option').first().waitFor();
+      // Either hits or the empty state: a query that finds nothing downloads too.
+      const nothingFound = page.getByText(MESSAGES.noResults(query).split('。')[0]!);
+      await page.getByRole('option').or(nothingFound).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const sized = await Promise.all(requests.map(async (r) => ({...r, bytes: await r.bytes})));
-      const total = sized.reduce((sum, r) => sum + r.bytes, 0);
-      console.log(`“${query}”: ${sized.length} requests, ${kb(total)} KB transferred`);
-      for (const r of sized) console.log(`  ${kb(r.bytes).padStart(7)} KB  ${r.url}`);
+      const byKind = new Map<string, number>();
+      for (const request of requests) {
+        const kind = fileKind(request.url);
+        byKind.set(kind, (byKind.get(kind) ?? 0) + (await request.bytes));
+      }
+      const total = [...byKind.values()].reduce((sum, bytes) => sum + bytes, 0);
+      totals.push(total);
+      const cells = [total, ...FILE_KINDS.map((kind) => byKind.get(kind) ?? 0)];
+      console.log(
+        `${padColumns(query, 24)}${cells.map((bytes) => kb(bytes).padStart(9)).join('')}`,
+      );
       await context.close();
     }
+    const sorted = [...totals].sort((a, b) => a - b);
+    const median = (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+    console.log(
+      `\n${BYTES_SAMPLE.length} first searches: ${kb(totals.reduce((a, b) => a + b, 0))} KB in all, median ${kb(median)} KB.`,
+    );
   } finally {
     await browser.close();
     await nginx.stop();

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {formatDate} from '../../src/dates';
-import {latestRelease} from '../support/content';
+import {beijingDay, formatDate} from '../../src/dates';
+import {latestRelease, newestPost} from '../support/content';
 import {hydrated} from '../support/site';
 import {SEARCH_QUERIES} from '../support/search-queries';
 import {HALVES, kindsOf, rankQueries, scoreTable, scores} from '../support/search-eval';
@@ -31,7 +31,7 @@ test.describe('search quality', () => {
   test.skip(({isMobile}) => isMobile, 'the same index on every viewport: run the query set once');
   test.describe.configure({timeout: 240_000});
 
-  test('the query set covers every kind in both halves', () => {
+  test('the query set covers every kind in every half', () => {
     expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(150);
     for (const kind of kindsOf()) {
       for (const half of HALVES) {
@@ -41,26 +41,32 @@ test.describe('search quality', () => {
     }
   });
 
-  // The weights were chosen on the tuning half; the held-out half is the honest measure. The
-  // floors are what search reaches now (held-out recall@3 0.92, recall@1 0.87) less two queries,
-  // so a change that loses ground fails; the goal is recall@3 0.95 (see plugins/search/README.md).
-  test('the held-out queries keep finding their page: recall@3 ≥ 0.90, recall@1 ≥ 0.85', async ({
-    page,
-  }) => {
+  // The weights were chosen on the tuning half; the held-out and fresh halves are the honest
+  // measure (the fresh half was written after tuning ended). The floors are what search reaches
+  // now less two queries (held-out recall@3 0.94 and recall@1 0.90, fresh 0.95 and 0.79), so a
+  // change that loses ground fails while next month's posts may move a query or two; the goal
+  // is recall@3 0.95 on every half (see plugins/search/README.md).
+  const FLOORS = {
+    'held-out': {recallAt3: 0.91, recallAt1: 0.87},
+    fresh: {recallAt3: 0.93, recallAt1: 0.77},
+  };
+  test('the held-out and fresh queries keep finding their page (see FLOORS)', async ({page}) => {
     const ranked = await rankQueries(page);
     const table = scoreTable(ranked);
     console.log(`search quality (r@1 r@3 MRR per kind and half):\n${table}`);
     test.info().annotations.push({type: 'search quality', description: table});
-    const heldOut = ranked.filter((query) => query.half === 'held-out');
-    const misses = heldOut
-      .filter(({rank}) => rank === 0 || rank > 3)
-      .map((q) => `${q.kind} “${q.query}” → ${q.expect.join(' 或 ')}; got ${q.top.join(', ')}`);
-    const {recallAt1, recallAt3} = scores(heldOut);
-    expect(
-      recallAt3,
-      `held-out recall@3; not in the top 3:\n${misses.join('\n')}`,
-    ).toBeGreaterThanOrEqual(0.9);
-    expect(recallAt1, 'held-out recall@1').toBeGreaterThanOrEqual(0.85);
+    for (const [half, floor] of Object.entries(FLOORS)) {
+      const queries = ranked.filter((query) => query.half === half);
+      const misses = queries
+        .filter(({rank}) => rank === 0 || rank > 3)
+        .map((q) => `${q.kind} “${q.query}” → ${q.expect.join(' 或 ')}; got ${q.top.join(', ')}`);
+      const {recallAt1, recallAt3} = scores(queries);
+      expect(
+        recallAt3,
+        `${half} recall@3; not in the top 3:\n${misses.join('\n')}`,
+      ).toBeGreaterThanOrEqual(floor.recallAt3);
+      expect(recallAt1, `${half} recall@1`).toBeGreaterThanOrEqual(floor.recallAt1);
+    }
   });
 });
 
@@ -197,6 +203,23 @@ test.describe('search box', () => {
     await expect(first).toContainText('更新日志');
     await expect(first.locator('time')).toHaveAttribute('datetime', post.date.toISOString());
     await expect(first.locator('time')).toHaveText(formatDate(post.date));
+  });
+
+  test("a month, with or without its year, finds that month's posts first", async ({page}) => {
+    const [year, month] = beijingDay(newestPost().date).split('-').map(Number);
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    for (const query of [`${year}年${month}月更新`, `${month}月更新`]) {
+      await combobox(page).fill(query);
+      await expect(dialog(page).getByRole('listbox')).toBeAttached();
+      const first = options(page).first();
+      await expect(first, query).toContainText('更新日志');
+      const shown = await first.locator('time').getAttribute('datetime');
+      const [shownYear, shownMonth] = beijingDay(new Date(shown!)).split('-').map(Number);
+      expect(shownMonth, query).toBe(month);
+      if (query.includes('年')) expect(shownYear, query).toBe(year);
+    }
   });
 });
 

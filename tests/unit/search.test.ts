@@ -99,9 +99,17 @@ describe('indexed copy of a page', () => {
     assert.match(copy, /data-search-section="changelog"/);
     assert.match(
       copy,
-      /data-pagefind-meta="title\[data-search-title\], description\[data-search-description\], date\[data-search-date\]"/,
+      /data-pagefind-meta="title\[data-search-title\], description\[data-search-description\], date\[data-search-date\], /,
     );
     assert.match(copy, /data-search-date="2025-11-03T02:00:00.000Z"/);
+    // Its year and month in Beijing time are filters, for queries that name a month.
+    assert.match(
+      copy,
+      /data-pagefind-filter="section\[data-search-section\], year\[data-search-year\], month\[data-search-month\]"/,
+    );
+    assert.match(copy, /data-search-year="2025" data-search-month="11"/);
+    const lastEvening = post.replace(/2025-11-03T02:00:00.000Z/g, '2025-10-31T16:30:00.000Z');
+    assert.match(indexedCopy(lastEvening, '云岛 Wiki')!.html, /data-search-month="11"/);
   });
 
   test("a section's names get their pinyin and initials; the address gives its English words", () => {
@@ -126,6 +134,12 @@ describe('indexed copy of a page', () => {
       '<div id=__blog-post-container class=markdown>',
     );
     assert.match(indexedCopy(post, '云岛 Wiki')!.html, /<h2 data-pagefind-weight=3 /);
+  });
+
+  test("no page's first image goes into its result: an inline diagram would weigh on every search", () => {
+    const page = indexedCopy(doc('docs-wrapper docs-doc-page'), '云岛 Wiki')!.html;
+    assert.match(page, /image\[data-search-image\], image_alt\[data-search-image\]"/);
+    assert.match(page, /data-search-image=""/);
   });
 
   test('leaves out list pages, pages without content roots, and pages marked noindex', () => {
@@ -175,6 +189,18 @@ describe('query plan', () => {
     assert.deepEqual(planQuery('开挂怎么处罚').synonyms, ['外挂 处罚']);
     // 卡 alone is also a card (改名卡): no lag synonyms for it.
     assert.deepEqual(planQuery('改名卡').synonyms, []);
+  });
+
+  test('a month in the query is read with its year, if any', () => {
+    assert.deepEqual(planQuery('2025年10月更新').month, {year: 2025, month: 10});
+    assert.equal(planQuery('2025年10月更新').textBesidesMonth, '更新');
+    assert.deepEqual(planQuery('25年2月的更新').month, {year: 2025, month: 2});
+    assert.deepEqual(planQuery('11月更新').month, {year: undefined, month: 11});
+    assert.deepEqual(planQuery('十二月活动').month, {year: undefined, month: 12});
+    assert.equal(planQuery('十二月活动').textBesidesMonth, '活动');
+    for (const query of ['2.6.11', '13月', '冷却30天', '每月任务']) {
+      assert.equal(planQuery(query).month, undefined, query);
+    }
   });
 
   test('a date, a version or an update word marks a query about a change', () => {
