@@ -9,21 +9,11 @@
  * Needs `npm run build` first (the previous release). Set KEEP_REHEARSAL=1 to keep the copy.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-  copyFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {freePort} from './lib/nginx';
+import {copySite} from './lib/site-copy';
 import {highestVersionPost, parsePostSlug, readPosts} from './lib/posts';
 import type {RehearsedPost} from '../tests/support/rehearsal';
 import {pinyinTerms} from '../plugins/search/pinyin';
@@ -50,45 +40,6 @@ function run(copy: string, command: string, args: string[], expectFailure = fals
     );
   }
   return output;
-}
-
-/** A copy of the checkout's files (tracked and new, not ignored), sharing node_modules. */
-function copySite(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'cloudisle-rehearsal-'));
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: siteDir,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(siteDir, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
-    copyFileSync(path.join(siteDir, file), path.join(copy, file));
-  }
-  // Link each package, not the folder: the bundler's cache (node_modules/.cache) stays the copy's own.
-  const modules = path.join(copy, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(path.join(siteDir, 'node_modules'))) {
-    if (entry !== '.cache')
-      symlinkSync(path.join(siteDir, 'node_modules', entry), path.join(modules, entry));
-  }
-  const git = (...args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=Rehearsal', '-c', 'user.email=rehearsal@cloudisle.example', ...args],
-      {
-        cwd: copy,
-        stdio: 'pipe',
-      },
-    );
-  git('init', '-q');
-  git('add', '--all');
-  git('commit', '-q', '--no-gpg-sign', '-m', 'The site as merged');
-  return copy;
 }
 
 /** The month after the newest monthly post, and the patch after the highest version. */
@@ -170,7 +121,7 @@ async function main() {
     );
   }
   step('copying the site');
-  const copy = copySite();
+  const copy = copySite('cloudisle-rehearsal-');
   let passed = false;
   try {
     const {month, version} = nextPosts(copy);
