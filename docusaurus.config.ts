@@ -13,6 +13,7 @@ import {operator} from './src/operator';
 import {beijingDay} from './src/dates';
 import {highestVersionPost, readPosts} from './scripts/lib/posts';
 import analyticsPlugin from './plugins/analytics';
+import chunkFilesPlugin from './plugins/chunk-files';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
 import homePagePlugin from './plugins/home-page';
 import joinGroupPagePlugin from './plugins/join-group-page';
@@ -141,6 +142,7 @@ const config: Config = {
     robotsTxtPlugin,
     searchPlugin,
     codeBlocksPlugin,
+    chunkFilesPlugin,
     withOptions(analyticsPlugin, {siteId: operator.analyticsSiteId}),
     [
       '@docusaurus/plugin-content-docs',
