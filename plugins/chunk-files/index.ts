@@ -9,7 +9,11 @@ import type {Plugin} from '@docusaurus/types';
 export default function chunkFilesPlugin(): Plugin {
   return {
     name: 'chunk-files',
-    configureWebpack: (_config, isServer) =>
-      isServer ? {} : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}},
+    // Production browser bundle only: the dev server names chunks its own way (no content
+    // hash, which hot reloading cannot use) and the server bundle never reaches a browser.
+    configureWebpack: (config, isServer) =>
+      isServer || config.mode !== 'production'
+        ? {}
+        : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}},
   };
 }
