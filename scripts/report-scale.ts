@@ -2,8 +2,9 @@
  * npm run report:scale — does a first visit's JavaScript grow with the wiki? In a temporary copy
  * of this checkout, adds N small wiki pages (docs/scale-test/), builds, and loads a few kinds of
  * page in Chromium, counting the gzip bytes of every script a first visit on a phone runs. Prints
- * one row per N (0, 500 and 1,000 by default; SCALE_PAGES=0,2000 for others) and the cost of each
- * added page. A report, not a test: each build of the copy takes a minute or more.
+ * one row per N (0, 500 and 1,000 by default; SCALE_PAGES=0,2000 for others), the cost of each
+ * added page, and which of the structures Docusaurus generates per route carry it in main.js.
+ * A report, not a test: each build of the copy takes a minute or more.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -110,7 +111,7 @@ function entryScript(buildDir: string, name: string): string {
  * route, found by the synthetic pages' paths and gzipped on its own (so the parts add up to a
  * little more than their share of main.js, which gzips them together).
  */
-function perPageStructures(main: string): Record<string, number> {
+function perPageStructures(main: string): Record<string, {bytes: number; found: number}> {
   const page = 'scale-test/page-\\d+';
   const structures: Record<string, RegExp> = {
     'chunk registry (@generated/registry)': new RegExp(
@@ -131,10 +132,10 @@ function perPageStructures(main: string): Record<string, number> {
     ),
   };
   return Object.fromEntries(
-    Object.entries(structures).map(([name, pattern]) => [
-      name,
-      gzipBytes((main.match(pattern) ?? []).join(',')),
-    ]),
+    Object.entries(structures).map(([name, pattern]) => {
+      const found = main.match(pattern) ?? [];
+      return [name, {bytes: gzipBytes(found.join(',')), found: found.length}];
+    }),
   );
 }
 
@@ -142,7 +143,7 @@ async function main() {
   const copy = copySite('cloudisle-scale-');
   const browser = await chromium.launch(launchOptions);
   const rows: {count: number; main: number; runtime: number; pages: Record<string, number>}[] = [];
-  let structures: Record<string, number> = {};
+  let structures: ReturnType<typeof perPageStructures> = {};
   try {
     const visits = pagesToVisit(copy);
     for (const count of COUNTS) {
@@ -202,9 +203,13 @@ async function main() {
         `and ${((last.runtime - first.runtime) / added).toFixed(0)} bytes of the webpack runtime (its chunk-to-file table).`,
     );
     console.log(`\nWhere the ${last.count} pages sit in main.js (each structure gzipped alone):`);
-    for (const [name, bytes] of Object.entries(structures)) {
+    for (const [name, {bytes, found}] of Object.entries(structures)) {
+      // A count other than the number of pages means the minified shape changed: the pattern
+      // in perPageStructures needs updating before its bytes mean anything.
+      const shape =
+        found === last.count ? '' : `  (found ${found} of ${last.count}: update the pattern)`;
       console.log(
-        `  ${kb(bytes).padStart(7)} KB  ${(bytes / last.count).toFixed(0).padStart(3)} B/page  ${name}`,
+        `  ${kb(bytes).padStart(7)} KB  ${(bytes / last.count).toFixed(0).padStart(3)} B/page  ${name}${shape}`,
       );
     }
   }
