@@ -3,29 +3,17 @@
  * built site, served by the nginx origin with gzip as a CDN would. Prints the
  * median of 3 runs of each category score and of LCP, TBT and CLS. A report,
  * not a test: timings depend on the machine. Needs `npm run build` first.
- *
- * Lighthouse runs through its CLI in plain Node: under tsx its in-page code would
- * carry esbuild's `__name` helper, which the page does not define.
  */
-import {execFileSync} from 'node:child_process';
-import type {Result} from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import {launchOptions} from '../tests/support/browser';
+import {launchChrome, lighthouse, median, type Result} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
 
 const PAGES = ['/', '/docs/tutorial/bedwars', '/docs/category/faq', '/blog', '/blog/ver2.6.16'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function main() {
   const nginx = await startNginx();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? launchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...launchOptions.args],
-  });
+  const chrome = await launchChrome();
   try {
     console.log(`Lighthouse ${RUNS} runs per page, mobile preset, median:\n`);
     console.log(
@@ -34,20 +22,7 @@ async function main() {
     for (const page of PAGES) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const json = execFileSync(
-          process.execPath,
-          [
-            require.resolve('lighthouse/cli/index.js'),
-            nginx.origin + page,
-            `--port=${chrome.port}`,
-            `--only-categories=${CATEGORIES.join(',')}`,
-            '--output=json',
-            '--output-path=stdout',
-            '--quiet',
-          ],
-          {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
-        );
-        runs.push(JSON.parse(json) as Result);
+        runs.push(await lighthouse(nginx.origin + page, chrome.port, CATEGORIES));
       }
       const score = (id: string) =>
         median(runs.map((r) => Math.round((r.categories[id]!.score ?? 0) * 100)));

@@ -7,15 +7,14 @@
  * A report, not a test: each build of the copy takes a minute or more.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {launchOptions} from '../tests/support/browser';
 import {readPosts} from './lib/posts';
 import {copySite} from './lib/site-copy';
+import {serveStatic} from './lib/static-server';
 
 const COUNTS = (process.env.SCALE_PAGES ?? '0,500,1000').split(',').map(Number);
 const SYNTHETIC_DIR = 'docs/scale-test';
@@ -51,29 +50,6 @@ function writeSyntheticPages(copy: string, count: number) {
         `这是第 ${i} 个测试页，只有一段文字和一个[返回首页](/docs/intro)的链接。\n\n## 小节\n\n第二段文字。\n`,
     );
   }
-}
-
-/** Serves a build directory as nginx does: /x → x/index.html or x.html, else 404.html. */
-function serve(buildDir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url!, 'http://site').pathname);
-    const candidates = [pathname, `${pathname}/index.html`, `${pathname}.html`].map((file) =>
-      path.join(buildDir, file),
-    );
-    const file = candidates.find(
-      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-    );
-    const type = file?.endsWith('.js')
-      ? 'text/javascript'
-      : file?.endsWith('.css')
-        ? 'text/css'
-        : file?.endsWith('.html')
-          ? 'text/html; charset=utf-8'
-          : 'application/octet-stream';
-    response.writeHead(file ? 200 : 404, {'content-type': type});
-    response.end(readFileSync(file ?? path.join(buildDir, '404.html')));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** Gzip bytes of the scripts a first visit on a phone runs. */
@@ -153,11 +129,10 @@ async function main() {
       const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: copy, encoding: 'utf8'});
       if (build.status !== 0) throw new Error(`build with ${count} pages failed:\n${build.stderr}`);
       const buildDir = path.join(copy, 'build');
-      const server = await serve(buildDir);
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const server = await serveStatic(buildDir);
       const pages: Record<string, number> = {};
       for (const [kind, route] of Object.entries(visits)) {
-        pages[kind] = await firstVisitScripts(browser, origin + route);
+        pages[kind] = await firstVisitScripts(browser, server.origin + route);
       }
       server.close();
       const main = entryScript(buildDir, 'main');
