@@ -2,10 +2,10 @@
  * npm run test:rehearsal — next month, rehearsed. In a temporary copy of this checkout (outside
  * the work tree), does what docs/staff/publishing.md tells staff to do for next month's merged
  * post and a new version post (with its row in /about's timeline), builds the copy once, and
- * runs on that build the browser tests
- * that depend on the content, the rehearsal's own checks (tests/e2e/rehearsal/) and the deploy
- * tests, which publish this checkout's build/ as the release before it. Then it proves the guard
- * rails: an unknown tag and a wrong slug fail check:content and the build with the guide's message.
+ * runs on that build the browser tests that depend on the content, the rehearsal's own checks
+ * (tests/e2e/rehearsal/) and the deploy tests, which publish this checkout's build/ as the
+ * release before it. Then it proves the guard rails: an unknown tag and a wrong slug fail
+ * check:content and the build with the guide's message.
  *
  * Needs `npm run build` first (the previous release). Set KEEP_REHEARSAL=1 to keep the copy.
  */
