@@ -1,13 +1,25 @@
 /**
  * npm run report:lighthouse — Lighthouse (mobile preset) on five pages of the
- * built site, served by the nginx origin with gzip as a CDN would. Prints the
- * median of 3 runs of each category score and of LCP, TBT and CLS. A report,
- * not a test: timings depend on the machine. Needs `npm run build` first.
+ * built site (the post is the newest one), served by the nginx origin with gzip
+ * as a CDN would. Prints the median of 3 runs of each category score and of LCP,
+ * TBT and CLS. A report, not a test: timings depend on the machine. Needs
+ * `npm run build` first.
  */
+import path from 'node:path';
 import {launchChrome, lighthouse, median, type Result} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
+import {readPosts} from './lib/posts';
 
-const PAGES = ['/', '/docs/tutorial/bedwars', '/docs/category/faq', '/blog', '/blog/ver2.6.16'];
+const newestPost = readPosts(path.resolve(__dirname, '..')).find(
+  (post) => !post.draft && !post.unlisted,
+)!;
+const PAGES = [
+  '/',
+  '/docs/tutorial/bedwars',
+  '/docs/category/faq',
+  '/blog',
+  `/blog/${newestPost.slug}`,
+];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
