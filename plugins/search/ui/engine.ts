@@ -168,6 +168,15 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     const found = await pagefind.search(term, {filters: {[SECTION_FILTER]: section}});
     for (const result of found?.results ?? []) ids.add(result.id);
   };
+  // Started now, so that it runs alongside the searches below.
+  const inNamedMonth = plan.month
+    ? pagefind.search(plan.textBesidesMonth || null, {
+        filters: {
+          [MONTH_FILTER]: String(plan.month.month),
+          ...(plan.month.year ? {[YEAR_FILTER]: String(plan.month.year)} : {}),
+        },
+      })
+    : undefined;
   await Promise.all(
     withPinyin.map(async ([term, weight]) => {
       const [found] = await Promise.all([
@@ -188,14 +197,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // The posts of the month the query names, found by the rest of the query (or, for a query
   // that is only a month, all of them) and counted as matches of the whole query.
   const ofNamedMonth = new Set<string>();
-  if (plan.month) {
-    const filters: Record<string, string> = {[MONTH_FILTER]: String(plan.month.month)};
-    if (plan.month.year) filters[YEAR_FILTER] = String(plan.month.year);
-    const found = await pagefind.search(plan.textBesidesMonth || null, {filters});
-    for (const result of found?.results ?? []) {
-      ofNamedMonth.add(result.id);
-      if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
-    }
+  for (const result of (await inNamedMonth)?.results ?? []) {
+    ofNamedMonth.add(result.id);
+    if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
   }
   const postWeight = plan.aboutAChange ? POST_WEIGHT_FOR_A_CHANGE : POST_WEIGHT;
   const apiWeight = plan.technical ? 1 : API_WEIGHT;
