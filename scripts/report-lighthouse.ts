@@ -8,11 +8,9 @@
 import path from 'node:path';
 import {launchChrome, lighthouse, median, type Result} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
-import {readPosts} from './lib/posts';
+import {newestListedPost} from './lib/posts';
 
-const newestPost = readPosts(path.resolve(__dirname, '..')).find(
-  (post) => !post.draft && !post.unlisted,
-)!;
+const newestPost = newestListedPost(path.resolve(__dirname, '..'));
 const PAGES = [
   '/',
   '/docs/tutorial/bedwars',

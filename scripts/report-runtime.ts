@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchChrome, lighthouse, median, type Result} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
-import {readPosts} from './lib/posts';
+import {newestListedPost} from './lib/posts';
 import {serveStatic} from './lib/static-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -21,7 +21,7 @@ const siteDir = path.resolve(__dirname, '..');
 
 /** The kinds of page compared, with this site's page and the default site's page of each kind. */
 function pages(): {kind: string; site: string; classic: string}[] {
-  const newest = readPosts(siteDir).find((post) => !post.draft && !post.unlisted)!;
+  const newest = newestListedPost(siteDir);
   return [
     {kind: 'home', site: '/', classic: '/'},
     {kind: 'doc', site: '/docs/tutorial/bedwars', classic: '/docs/intro'},

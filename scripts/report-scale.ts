@@ -12,7 +12,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {launchOptions} from '../tests/support/browser';
-import {readPosts} from './lib/posts';
+import {newestListedPost} from './lib/posts';
 import {copySite} from './lib/site-copy';
 import {serveStatic} from './lib/static-server';
 
@@ -20,16 +20,17 @@ const COUNTS = (process.env.SCALE_PAGES ?? '0,500,1000').split(',').map(Number);
 const SYNTHETIC_DIR = 'docs/scale-test';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzipBytes = (text: string | Buffer) => gzipSync(text, {level: 9}).length;
 
 /** The pages a first visit is measured on, by kind; the newest post is read from the copy. */
 function pagesToVisit(copy: string): Record<string, string> {
-  const newest = readPosts(copy).find((post) => !post.draft && !post.unlisted);
+  const newest = newestListedPost(copy);
   return {
     home: '/',
     'wiki page': '/docs/tutorial/bedwars',
     category: '/docs/category/faq',
     blog: '/blog',
-    post: `/blog/${newest!.slug}`,
+    post: `/blog/${newest.slug}`,
   };
 }
 
@@ -63,7 +64,7 @@ async function firstVisitScripts(browser: Browser, url: string): Promise<number>
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      sizes.push(response.body().then((body) => gzipSync(body, {level: 9}).length));
+      sizes.push(response.body().then(gzipBytes));
     }
   });
   await page.goto(url, {waitUntil: 'networkidle'});
@@ -71,8 +72,6 @@ async function firstVisitScripts(browser: Browser, url: string): Promise<number>
   await context.close();
   return total;
 }
-
-const gzipBytes = (text: string | Buffer) => gzipSync(text, {level: 9}).length;
 
 /** The text of the script of the home page whose name starts with `name` (main, runtime~main). */
 function entryScript(buildDir: string, name: string): string {

@@ -140,3 +140,10 @@ export function readPosts(siteDir: string): PostFrontMatter[] {
     })
     .sort((a, b) => b.date.getTime() - a.date.getTime());
 }
+
+/** The newest post that is published and listed: the one the blog's first page opens with. */
+export function newestListedPost(siteDir: string): PostFrontMatter {
+  const post = readPosts(siteDir).find(({draft, unlisted}) => !draft && !unlisted);
+  if (!post) throw new Error(`${path.join(siteDir, 'blog')} has no published, listed post`);
+  return post;
+}

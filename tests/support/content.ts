@@ -8,7 +8,12 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import {highestVersionPost, readPosts, type PostFrontMatter} from '../../scripts/lib/posts';
+import {
+  highestVersionPost,
+  newestListedPost,
+  readPosts,
+  type PostFrontMatter,
+} from '../../scripts/lib/posts';
 
 export const siteDir = path.resolve(__dirname, '../..');
 
@@ -119,9 +124,8 @@ export const listedPosts = () => publishedPosts().filter((post) => !post.unliste
 
 /** The newest listed post: the one the blog's first page opens with. */
 export function newestPost(): PostSource {
-  const post = listedPosts()[0];
-  if (!post) throw new Error('blog/ has no published post');
-  return post;
+  const post = newestListedPost(siteDir);
+  return {...post, permalink: `/blog/${post.slug}`};
 }
 
 /**
