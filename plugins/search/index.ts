@@ -20,6 +20,28 @@ export default function searchPlugin(context: LoadContext): Plugin {
         component: '@theme/SearchPage',
       });
     },
+    // The engine (ui/engine.ts, with the query planner and shared.ts) is imported by the
+    // dialog, by the search page and, on first intent, by the search button. One chunk of its
+    // own keeps it out of main.js and gives every page one copy of it: one Pagefind instance,
+    // one download of the pinyin map. Left to the defaults, a module this small is copied into
+    // each chunk that imports it.
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  searchEngine: {
+                    test: /[\\/]plugins[\\/]search[\\/](ui[\\/](engine|query)|shared)\.ts$/,
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
+                },
+              },
+            },
+          },
     async postBuild({outDir}) {
       const pages = await indexSite(outDir, context.siteConfig.title, context.siteDir);
       console.log(`[search] indexed ${pages} pages`);

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {PINYIN_MAP_FILE} from '../../plugins/search/shared';
 import {beijingDay, formatDate} from '../../src/dates';
 import {latestRelease, newestPost} from '../support/content';
 import {hydrated} from '../support/site';
@@ -78,12 +79,23 @@ test.describe('search box', () => {
     page.on('request', (request) => {
       if (request.url().includes('/pagefind/')) requests.push(new URL(request.url()).pathname);
     });
+    // The scripts that hold the engine's code, known by the file only the engine fetches.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const scriptsWithTheEngine = async () =>
+      (await Promise.all(scripts)).filter((script) => script.includes(PINYIN_MAP_FILE)).length;
     await page.goto('/docs/intro');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
+    expect(await scriptsWithTheEngine(), 'the engine is in a script every page runs').toBe(0);
     await searchButton(page).focus();
     await expect.poll(() => requests).toContain('/pagefind/pagefind.js');
+    await page.waitForLoadState('networkidle');
+    // The dialog's chunk and the button's own import share the engine's chunk, not two copies.
+    expect(await scriptsWithTheEngine()).toBe(1);
   });
 
   test('Ctrl K opens it; arrow keys choose, Enter opens the page without a reload', async ({

@@ -1,10 +1,11 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadEngine} from '../../ui/engine';
 import styles from './styles.module.css';
 
-// The dialog and the engine load on first intent (focus, hover, touch), not with the page.
+// The dialog and the engine load on first intent (focus, hover, touch), not with the page: both
+// are imported dynamically, so that neither is part of the script every page runs.
 const loadDialog = () => import('./SearchDialog');
+const loadEngineModule = () => import('../../ui/engine');
 const SearchDialog = lazy(loadDialog);
 
 function SearchIcon(): ReactNode {
@@ -25,9 +26,11 @@ export default function SearchBar(): ReactNode {
 
   function preload() {
     void loadDialog();
-    loadEngine(baseUrl).catch(() => {
-      // The dialog shows the failure and offers a retry.
-    });
+    loadEngineModule()
+      .then(({loadEngine}) => loadEngine(baseUrl))
+      .catch(() => {
+        // The dialog shows the failure and offers a retry.
+      });
   }
 
   useEffect(() => {
