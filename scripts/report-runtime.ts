@@ -1,20 +1,30 @@
 /**
- * npm run report:runtime — what a first visit costs a phone's main thread, against a yardstick.
- * Builds the default Docusaurus classic site (`create-docusaurus` at this site's Docusaurus
- * version, in a temporary folder, sharing this checkout's node_modules) and runs Lighthouse
- * (mobile preset) on five kinds of page of both sites, taking turns page by page so that both
- * see the same machine, RUNS times each. Prints the medians of first-visit JavaScript (gzip, as
- * sent), TBT, LCP and the performance score, and the ratios the runtime work is judged by.
+ * npm run report:runtime — what a first visit costs a phone's main thread, against a yardstick,
+ * and what the runtime candidates would change. Builds the default Docusaurus classic site
+ * (`create-docusaurus` at this site's Docusaurus version, in a temporary folder, sharing this
+ * checkout's node_modules) and each candidate of scripts/runtime-candidates/ (a copy of this
+ * site with one change; see its README), then runs Lighthouse (mobile preset) on five kinds of
+ * page of every build, taking turns page by page so that all see the same machine, RUNS times
+ * each. Prints the medians of first-visit JavaScript (gzip, as sent), main-thread script time,
+ * TBT, LCP and the performance score, and the ratios the runtime work is judged by.
  * A report, not a test: timings depend on the machine. Needs `npm run build` first.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchChrome, lighthouse, median, type Result} from './lib/lighthouse';
-import {startNginx} from './lib/nginx';
 import {newestListedPost} from './lib/posts';
-import {serveStatic} from './lib/static-server';
+import {copySite} from './lib/site-copy';
+import {serveStatic, type StaticServer} from './lib/static-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const siteDir = path.resolve(__dirname, '..');
@@ -31,9 +41,13 @@ function pages(): {kind: string; site: string; classic: string}[] {
   ];
 }
 
+/** The temporary folders of the builds, removed when the report ends, also when it fails. */
+const temporaryDirs: string[] = [];
+
 /** The default classic site, built in a temporary folder; returns that folder. */
 function buildClassicSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cloudisle-classic-'));
+  temporaryDirs.push(dir);
   const version = JSON.parse(
     readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
   ).version as string;
@@ -52,8 +66,57 @@ function buildClassicSite(): string {
   return dir;
 }
 
+const candidatesDir = path.join(siteDir, 'scripts/runtime-candidates');
+
+/** Copies a file of scripts/runtime-candidates/ into a copy of the site. */
+function place(copy: string, from: string, to: string) {
+  mkdirSync(path.dirname(path.join(copy, to)), {recursive: true});
+  copyFileSync(path.join(candidatesDir, from), path.join(copy, to));
+}
+
+/** Adds a local plugin to the copy's configuration, ahead of the site's own. */
+function addPlugin(copy: string, pluginPath: string) {
+  const config = path.join(copy, 'docusaurus.config.ts');
+  const text = readFileSync(config, 'utf8');
+  if (text.split('\n  plugins: [\n').length !== 2) {
+    throw new Error(`${config}: no single "plugins: [" line to add ${pluginPath} to`);
+  }
+  writeFileSync(config, text.replace('\n  plugins: [\n', `\n  plugins: [\n    '${pluginPath}',\n`));
+}
+
+/** The candidates: each is this site with one change (see scripts/runtime-candidates/README.md). */
+const CANDIDATES: {name: string; apply(copy: string): void}[] = [
+  {
+    name: 'static article',
+    apply: (copy) => place(copy, 'static-article/MDXContent.tsx', 'src/theme/MDXContent/index.tsx'),
+  },
+  {
+    name: 'no hydration',
+    apply: (copy) => {
+      place(copy, 'no-hydration/index.ts', 'plugins/runtime-candidate/index.ts');
+      place(
+        copy,
+        'no-hydration/react-dom-client.js',
+        'plugins/runtime-candidate/react-dom-client.js',
+      );
+      addPlugin(copy, './plugins/runtime-candidate/index.ts');
+    },
+  },
+];
+
+/** A candidate built in a copy of this site; returns the copy's folder. */
+function buildCandidate(candidate: (typeof CANDIDATES)[number]): string {
+  const copy = copySite('cloudisle-runtime-');
+  temporaryDirs.push(copy);
+  candidate.apply(copy);
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: copy, stdio: 'pipe'});
+  return copy;
+}
+
 interface Measured {
   js: number;
+  /** Main-thread time spent compiling and running scripts (Lighthouse's breakdown). */
+  script: number;
   tbt: number;
   lcp: number;
   performance: number;
@@ -65,6 +128,13 @@ function measured(result: Result): Measured {
   };
   return {
     js: summary.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    script: (
+      result.audits['mainthread-work-breakdown']!.details as unknown as {
+        items: {group: string; duration: number}[];
+      }
+    ).items
+      .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+      .reduce((total, item) => total + item.duration, 0),
     tbt: result.audits['total-blocking-time']!.numericValue ?? 0,
     lcp: result.audits['largest-contentful-paint']!.numericValue ?? 0,
     performance: Math.round((result.categories.performance!.score ?? 0) * 100),
@@ -73,62 +143,90 @@ function measured(result: Result): Measured {
 
 const medianOf = (runs: Measured[]): Measured => ({
   js: median(runs.map((r) => r.js)),
+  script: median(runs.map((r) => r.script)),
   tbt: median(runs.map((r) => r.tbt)),
   lcp: median(runs.map((r) => r.lcp)),
   performance: median(runs.map((r) => r.performance)),
 });
 
 async function main() {
-  console.log('building the default classic site…');
+  console.log('building the default classic site and the candidates…');
   const classicDir = buildClassicSite();
-  const nginx = await startNginx();
-  const classic = await serveStatic(path.join(classicDir, 'classic/build'));
-  const chrome = await launchChrome();
+  const copies = CANDIDATES.map(buildCandidate);
+  const servers: StaticServer[] = [];
+  const serve = async (dir: string) => {
+    const server = await serveStatic(dir);
+    servers.push(server);
+    return server.origin;
+  };
+  // Each build that is compared, with where it is served and which page of each kind it shows.
   const compared = pages();
+  const sites: {name: string; origin: string; route(page: (typeof compared)[number]): string}[] = [
+    // Every build from the same server, so that bytes and timings compare like for like.
+    {name: 'site', origin: await serve(path.join(siteDir, 'build')), route: (page) => page.site},
+    ...(await Promise.all(
+      CANDIDATES.map(async (candidate, i) => ({
+        name: candidate.name,
+        origin: await serve(path.join(copies[i]!, 'build')),
+        route: (page: (typeof compared)[number]) => page.site,
+      })),
+    )),
+    {
+      name: 'classic',
+      origin: await serve(path.join(classicDir, 'classic/build')),
+      route: (page) => page.classic,
+    },
+  ];
+  const chrome = await launchChrome();
   const runs = new Map<string, Measured[]>();
-  const record = (key: string, result: Result) =>
-    runs.set(key, [...(runs.get(key) ?? []), measured(result)]);
   try {
     for (let i = 0; i < RUNS; i++) {
       for (const page of compared) {
-        record(
-          `site ${page.kind}`,
-          await lighthouse(nginx.origin + page.site, chrome.port, ['performance']),
-        );
-        record(
-          `classic ${page.kind}`,
-          await lighthouse(classic.origin + page.classic, chrome.port, ['performance']),
-        );
+        for (const site of sites) {
+          const key = `${site.name} ${page.kind}`;
+          const result = await lighthouse(site.origin + site.route(page), chrome.port, [
+            'performance',
+          ]);
+          runs.set(key, [...(runs.get(key) ?? []), measured(result)]);
+        }
       }
       console.log(`run ${i + 1} of ${RUNS} done`);
     }
   } finally {
     chrome.kill();
-    classic.close();
-    await nginx.stop();
-    rmSync(classicDir, {recursive: true, force: true});
+    for (const server of servers) server.close();
   }
 
-  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs; JS is gzip KB as sent.\n`);
   console.log(
-    ['kind'.padEnd(10), 'site'.padEnd(8), 'JS KB', 'TBT ms', 'LCP ms', 'perf', 'page'].join('\t'),
+    `\nLighthouse mobile preset, median of ${RUNS} runs; JS is gzip KB as sent; script is ` +
+      'main-thread ms compiling and running scripts.\n',
+  );
+  console.log(
+    [
+      'kind'.padEnd(10),
+      'build'.padEnd(15),
+      'JS KB',
+      'script',
+      'TBT ms',
+      'LCP ms',
+      'perf',
+      'page',
+    ].join('\t'),
   );
   const result = (site: string, kind: string) => medianOf(runs.get(`${site} ${kind}`)!);
   for (const page of compared) {
-    for (const [site, route] of [
-      ['site', page.site],
-      ['classic', page.classic],
-    ] as const) {
-      const m = result(site, page.kind);
+    for (const site of sites) {
+      const m = result(site.name, page.kind);
       console.log(
         [
           page.kind.padEnd(10),
-          site.padEnd(8),
+          site.name.padEnd(15),
           (m.js / 1024).toFixed(1),
+          Math.round(m.script),
           Math.round(m.tbt),
           Math.round(m.lcp),
           m.performance,
-          route,
+          site.route(page),
         ].join('\t'),
       );
     }
@@ -136,19 +234,25 @@ async function main() {
   const sum = (site: string, kinds: string[], key: keyof Measured) =>
     kinds.reduce((total, kind) => total + result(site, kind)[key], 0);
   const judged = ['home', 'doc', 'post'];
-  console.log(
-    `\nSummed TBT of home, doc and post: ${Math.round(sum('site', judged, 'tbt'))} ms against ` +
-      `${Math.round(sum('classic', judged, 'tbt'))} ms, ` +
-      `${(sum('site', judged, 'tbt') / sum('classic', judged, 'tbt')).toFixed(2)}×.`,
-  );
-  for (const kind of judged) {
+  const classicTbt = sum('classic', judged, 'tbt');
+  console.log(`\nSummed TBT of home, doc and post (classic: ${Math.round(classicTbt)} ms):`);
+  for (const site of sites.filter(({name}) => name !== 'classic')) {
+    const tbt = sum(site.name, judged, 'tbt');
+    const js = judged.map((kind) =>
+      (result(site.name, kind).js / result('classic', kind).js).toFixed(2),
+    );
     console.log(
-      `First-visit JS of ${kind}: ${(result('site', kind).js / result('classic', kind).js).toFixed(2)}× the default site's.`,
+      `  ${site.name.padEnd(15)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
+        `first-visit JS of home, doc, post ${js.join(', ')}× the default site's`,
     );
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const dir of temporaryDirs) rmSync(dir, {recursive: true, force: true});
+  });
