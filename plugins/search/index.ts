@@ -21,10 +21,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       });
     },
     // The engine (ui/engine.ts, with the query planner and shared.ts) is imported by the
-    // dialog, by the search page and, on first intent, by the search button. One chunk of its
-    // own keeps it out of main.js and gives every page one copy of it: one Pagefind instance,
-    // one download of the pinyin map. Left to the defaults, a module this small is copied into
-    // each chunk that imports it.
+    // dialog, by the search page and, on first intent, by the search button. Left to the
+    // defaults, a module this small is copied into each chunk that imports it, and a first
+    // search downloaded it twice (the dialog's copy and the button's). One chunk of its own keeps
+    // it out of main.js and sends it once.
     configureWebpack: (_config, isServer) =>
       isServer
         ? {}
