@@ -8,6 +8,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {median} from './lib/median';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const siteDir = path.resolve(__dirname, '..');
@@ -31,9 +32,6 @@ function build(bundler: Bundler, cold: boolean): {seconds: number; peakMiB: numb
   const peakMiB = Number(readFileSync(memoryFile, 'utf8').trim().split('\n').at(-1)) / 1024;
   return {seconds, peakMiB};
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function main() {
   if (!existsSync(TIME)) throw new Error(`${TIME} not found: apt-get install time`);

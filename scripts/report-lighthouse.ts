@@ -6,7 +6,8 @@
  * `npm run build` first.
  */
 import path from 'node:path';
-import {launchChrome, lighthouse, median, type Result} from './lib/lighthouse';
+import {launchChrome, lighthouse, type Result} from './lib/lighthouse';
+import {median} from './lib/median';
 import {startNginx} from './lib/nginx';
 import {newestListedPost} from './lib/posts';
 

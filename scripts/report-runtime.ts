@@ -21,7 +21,8 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {launchChrome, lighthouse, median, type Result} from './lib/lighthouse';
+import {launchChrome, lighthouse, type Result} from './lib/lighthouse';
+import {median} from './lib/median';
 import {newestListedPost} from './lib/posts';
 import {copySite} from './lib/site-copy';
 import {serveStatic, type StaticServer} from './lib/static-server';

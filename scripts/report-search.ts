@@ -16,6 +16,7 @@ import {launchOptions} from '../tests/support/browser';
 import {rankQueries, scoreTable} from '../tests/support/search-eval';
 import {SEARCH_QUERIES} from '../tests/support/search-queries';
 import {MESSAGES} from '../plugins/search/ui/messages';
+import {median} from './lib/median';
 import {startNginx} from './lib/nginx';
 
 /** Two queries of each kind, from the tuning half, for the bytes of a first search. */
@@ -115,10 +116,8 @@ async function main() {
       );
       await context.close();
     }
-    const sorted = [...totals].sort((a, b) => a - b);
-    const median = (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
     console.log(
-      `\n${BYTES_SAMPLE.length} first searches: ${kb(totals.reduce((a, b) => a + b, 0))} KB in all, median ${kb(median)} KB.`,
+      `\n${BYTES_SAMPLE.length} first searches: ${kb(totals.reduce((a, b) => a + b, 0))} KB in all, median ${kb(median(totals))} KB.`,
     );
   } finally {
     await browser.close();

@@ -6,10 +6,6 @@ import {launchOptions} from '../../tests/support/browser';
 
 export type {Result};
 
-/** The median of some numbers (the middle one of an odd count). */
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Headless Chromium for Lighthouse to drive. */
 export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
