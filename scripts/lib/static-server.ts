@@ -30,7 +30,7 @@ export function serveStatic(buildDir: string): Promise<StaticServer> {
     const file = [pathname, `${pathname}/index.html`, `${pathname}.html`]
       .map((candidate) => path.join(buildDir, candidate))
       .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-    const type = TYPES[path.extname(file ?? '.html')] ?? 'application/octet-stream';
+    const type = TYPES[path.extname(file ?? '404.html')] ?? 'application/octet-stream';
     let body = readFileSync(file ?? path.join(buildDir, '404.html'));
     const headers: Record<string, string> = {'content-type': type};
     if (/text|json|svg|xml/.test(type) && /gzip/.test(String(request.headers['accept-encoding']))) {

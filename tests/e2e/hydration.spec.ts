@@ -1,0 +1,83 @@
+/**
+ * Hydration mismatches, caught by React's development build: the production runtime repairs most
+ * of them silently (and misses attribute differences altogether), at the cost of throwing away
+ * and re-rendering the server's HTML. `npm run build:debug` builds the site with that runtime into
+ * build-debug/; this spec serves it and opens one page of every kind.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {serveStatic, type StaticServer} from '../../scripts/lib/static-server';
+import {loadTags, newestPost, siteDir} from '../support/content';
+import {blogListRoutes, categoryRoutes, devRoutes, topRoutes} from '../support/routes';
+import {hydrated} from '../support/site';
+
+const debugBuild = path.join(siteDir, 'build-debug');
+
+/** The pages listing tags by first character, sorted by the reader's language unless told. */
+const tagsIndexes = ['/docs/tags', '/dev/tags', '/blog/tags'];
+const notFound = '/no-such-page';
+
+/** One page of each kind the site has. */
+function pageOfEachKind(): string[] {
+  const newest = newestPost();
+  return [
+    ...topRoutes,
+    '/docs/intro',
+    '/docs/tutorial/bedwars',
+    '/docs/dev/player/', // tabs and code blocks
+    categoryRoutes[0]!,
+    ...tagsIndexes,
+    `/docs/tags${loadTags('docs')[0]!.permalink}`,
+    devRoutes[0]!,
+    ...blogListRoutes.filter((route) => /^\/blog(\/page\/2)?$/.test(route)),
+    newest.permalink,
+    `/blog/tags${loadTags('blog').find((tag) => newest.tags.includes(tag.key))!.permalink}`,
+    '/blog/archive',
+    '/blog/authors',
+    '/search?q=床',
+    notFound,
+  ];
+}
+
+test.describe('the development build of the runtime', () => {
+  let server: StaticServer;
+
+  test.beforeAll(async () => {
+    if (!existsSync(debugBuild)) {
+      throw new Error(`${debugBuild} is missing: run \`npm run build:debug\` (npm test does)`);
+    }
+    server = await serveStatic(debugBuild);
+  });
+  test.afterAll(() => server?.close());
+
+  /** Opens `routes` and returns every error logged or thrown on the way. */
+  async function errorsOpening(page: Page, routes: string[]): Promise<string[]> {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The not-found page's own 404 status is logged as a failed load; that one is expected.
+      const itsOwnStatus = message.location().url === server.origin + notFound;
+      if (message.type() === 'error' && !itsOwnStatus) {
+        errors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const route of routes) {
+      await page.goto(server.origin + route);
+      await hydrated(page);
+    }
+    return errors;
+  }
+
+  test('hydrates every kind of page without a mismatch or any other error', async ({page}) => {
+    expect(await errorsOpening(page, pageOfEachKind())).toEqual([]);
+  });
+
+  test.describe('in a browser set to English', () => {
+    test.use({locale: 'en-US'});
+
+    test('hydrates the tags indexes without a mismatch', async ({page}) => {
+      expect(await errorsOpening(page, tagsIndexes)).toEqual([]);
+    });
+  });
+});
