@@ -7,6 +7,7 @@
  * page of every build, taking turns page by page so that all see the same machine, RUNS times
  * each. Prints the medians of first-visit JavaScript (gzip, as sent), main-thread script time,
  * TBT, LCP and the performance score, and the ratios the runtime work is judged by.
+ * CANDIDATES="static article,preact" measures only those (the site and the classic site always).
  * A report, not a test: timings depend on the machine. Needs `npm run build` first.
  */
 import {execFileSync} from 'node:child_process';
@@ -92,6 +93,21 @@ const CANDIDATES: {name: string; apply(copy: string): void}[] = [
     apply: (copy) => place(copy, 'static-article/MDXContent.tsx', 'src/theme/MDXContent/index.tsx'),
   },
   {
+    name: 'preact',
+    apply: (copy) => {
+      place(copy, 'preact/index.ts', 'plugins/runtime-candidate/index.ts');
+      addPlugin(copy, './plugins/runtime-candidate/index.ts');
+    },
+  },
+  {
+    name: 'preact+static',
+    apply: (copy) => {
+      place(copy, 'static-article/MDXContent.tsx', 'src/theme/MDXContent/index.tsx');
+      place(copy, 'preact/index.ts', 'plugins/runtime-candidate/index.ts');
+      addPlugin(copy, './plugins/runtime-candidate/index.ts');
+    },
+  },
+  {
     name: 'no hydration',
     apply: (copy) => {
       place(copy, 'no-hydration/index.ts', 'plugins/runtime-candidate/index.ts');
@@ -104,6 +120,11 @@ const CANDIDATES: {name: string; apply(copy: string): void}[] = [
     },
   },
 ];
+
+/** The candidates measured: all, or those named in CANDIDATES (comma-separated). */
+const chosen = process.env.CANDIDATES
+  ? CANDIDATES.filter(({name}) => process.env.CANDIDATES!.split(',').includes(name))
+  : CANDIDATES;
 
 /** A candidate built in a copy of this site; returns the copy's folder. */
 function buildCandidate(candidate: (typeof CANDIDATES)[number]): string {
@@ -153,7 +174,7 @@ const medianOf = (runs: Measured[]): Measured => ({
 async function main() {
   console.log('building the default classic site and the candidates…');
   const classicDir = buildClassicSite();
-  const copies = CANDIDATES.map(buildCandidate);
+  const copies = chosen.map(buildCandidate);
   const servers: StaticServer[] = [];
   const serve = async (dir: string) => {
     const server = await serveStatic(dir);
@@ -166,7 +187,7 @@ async function main() {
     // Every build from the same server, so that bytes and timings compare like for like.
     {name: 'site', origin: await serve(path.join(siteDir, 'build')), route: (page) => page.site},
     ...(await Promise.all(
-      CANDIDATES.map(async (candidate, i) => ({
+      chosen.map(async (candidate, i) => ({
         name: candidate.name,
         origin: await serve(path.join(copies[i]!, 'build')),
         route: (page: (typeof compared)[number]) => page.site,
