@@ -6,7 +6,9 @@
  * site with one change; see its README), then runs Lighthouse (mobile preset) on five kinds of
  * page of every build, taking turns page by page so that all see the same machine, RUNS times
  * each. Prints the medians of first-visit JavaScript (gzip, as sent), main-thread script time,
- * TBT, LCP and the performance score, and the ratios the runtime work is judged by.
+ * TBT, LCP and the performance score, and the ratios the runtime work is judged by. Then loads
+ * each page RUNS times more outside Lighthouse for a steadier measure of hydration: script time
+ * with the CPU slowed 4×, and how many elements React hydrated.
  * CANDIDATES="static article,preact" measures only those (the site and the classic site always).
  * A report, not a test: timings depend on the machine. Needs `npm run build` first.
  */
@@ -22,6 +24,8 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {launchOptions} from '../tests/support/browser';
 import {launchChrome, lighthouse, type Result} from './lib/lighthouse';
 import {median} from './lib/median';
 import {newestListedPost} from './lib/posts';
@@ -171,6 +175,49 @@ const medianOf = (runs: Measured[]): Measured => ({
   performance: median(runs.map((r) => r.performance)),
 });
 
+/**
+ * What hydration costs one page, measured without Lighthouse: the page loads on a phone-sized
+ * window with the CPU slowed 4× (as Lighthouse's mobile preset simulates), and after hydration
+ * has settled Chrome reports the page's total script time. Also counts the elements React
+ * hydrated (those carrying React's internal fiber key). Steadier than TBT, which counts only
+ * the part of each long task over 50 ms.
+ */
+async function hydrationCost(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    viewport: {width: 390, height: 844},
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.goto(url);
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hasHydrated === 'true',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    // The theme's updates right after hydration (window size, colour mode) are part of it.
+    await page.waitForTimeout(2000);
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    const scriptSeconds = metrics.find(({name}) => name === 'ScriptDuration')!.value;
+    const hydratedElements = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('*')].filter((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ).length,
+    );
+    return {script: scriptSeconds * 1000, hydratedElements};
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   console.log('building the default classic site and the candidates…');
   const classicDir = buildClassicSite();
@@ -216,6 +263,22 @@ async function main() {
     }
   } finally {
     chrome.kill();
+  }
+  const costs = new Map<string, {script: number[]; hydratedElements: number}>();
+  const browser = await chromium.launch(launchOptions);
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      for (const page of compared) {
+        for (const site of sites) {
+          const key = `${site.name} ${page.kind}`;
+          const cost = await hydrationCost(browser, site.origin + site.route(page));
+          const seen = costs.get(key) ?? {script: [], hydratedElements: cost.hydratedElements};
+          costs.set(key, {...seen, script: [...seen.script, cost.script]});
+        }
+      }
+    }
+  } finally {
+    await browser.close();
     for (const server of servers) server.close();
   }
 
@@ -267,6 +330,21 @@ async function main() {
       `  ${site.name.padEnd(15)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
         `first-visit JS of home, doc, post ${js.join(', ')}× the default site's`,
     );
+  }
+
+  console.log(
+    `\nHydration on a 390 px window with the CPU slowed 4×, outside Lighthouse: script ms (median of ` +
+      `${RUNS} loads, until 2 s after hydration) / elements React hydrated (– on Preact).\n`,
+  );
+  console.log(['build'.padEnd(15), ...compared.map(({kind}) => kind.padEnd(12))].join('\t'));
+  for (const site of sites) {
+    const cells = compared.map(({kind}) => {
+      const cost = costs.get(`${site.name} ${kind}`)!;
+      // Preact keeps no React fiber on the elements: nothing to count there.
+      const elements = cost.hydratedElements || '–';
+      return `${Math.round(median(cost.script))} / ${elements}`.padEnd(12);
+    });
+    console.log([site.name.padEnd(15), ...cells].join('\t'));
   }
 }
 
