@@ -5,7 +5,16 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-debug/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  {
+    ignores: [
+      'build/',
+      'build-debug/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
