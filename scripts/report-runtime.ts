@@ -126,9 +126,18 @@ const CANDIDATES: {name: string; apply(copy: string): void}[] = [
 ];
 
 /** The candidates measured: all, or those named in CANDIDATES (comma-separated). */
-const chosen = process.env.CANDIDATES
-  ? CANDIDATES.filter(({name}) => process.env.CANDIDATES!.split(',').includes(name))
-  : CANDIDATES;
+function chosenCandidates(): typeof CANDIDATES {
+  if (!process.env.CANDIDATES) return CANDIDATES;
+  const names = process.env.CANDIDATES.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !CANDIDATES.some((candidate) => candidate.name === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `CANDIDATES: no candidate named ${unknown.map((name) => `"${name}"`).join(', ')}; ` +
+        `the candidates are ${CANDIDATES.map(({name}) => `"${name}"`).join(', ')}`,
+    );
+  }
+  return CANDIDATES.filter(({name}) => names.includes(name));
+}
 
 /** A candidate built in a copy of this site; returns the copy's folder. */
 function buildCandidate(candidate: (typeof CANDIDATES)[number]): string {
@@ -219,6 +228,7 @@ async function hydrationCost(browser: Browser, url: string) {
 }
 
 async function main() {
+  const chosen = chosenCandidates();
   console.log('building the default classic site and the candidates…');
   const classicDir = buildClassicSite();
   const copies = chosen.map(buildCandidate);
@@ -246,39 +256,42 @@ async function main() {
       route: (page) => page.classic,
     },
   ];
-  const chrome = await launchChrome();
   const runs = new Map<string, Measured[]>();
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      for (const page of compared) {
-        for (const site of sites) {
-          const key = `${site.name} ${page.kind}`;
-          const result = await lighthouse(site.origin + site.route(page), chrome.port, [
-            'performance',
-          ]);
-          runs.set(key, [...(runs.get(key) ?? []), measured(result)]);
-        }
-      }
-      console.log(`run ${i + 1} of ${RUNS} done`);
-    }
-  } finally {
-    chrome.kill();
-  }
   const costs = new Map<string, {script: number[]; hydratedElements: number}>();
-  const browser = await chromium.launch(launchOptions);
   try {
-    for (let i = 0; i < RUNS; i++) {
-      for (const page of compared) {
-        for (const site of sites) {
-          const key = `${site.name} ${page.kind}`;
-          const cost = await hydrationCost(browser, site.origin + site.route(page));
-          const seen = costs.get(key) ?? {script: [], hydratedElements: cost.hydratedElements};
-          costs.set(key, {...seen, script: [...seen.script, cost.script]});
+    const chrome = await launchChrome();
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        for (const page of compared) {
+          for (const site of sites) {
+            const key = `${site.name} ${page.kind}`;
+            const result = await lighthouse(site.origin + site.route(page), chrome.port, [
+              'performance',
+            ]);
+            runs.set(key, [...(runs.get(key) ?? []), measured(result)]);
+          }
+        }
+        console.log(`run ${i + 1} of ${RUNS} done`);
+      }
+    } finally {
+      chrome.kill();
+    }
+    const browser = await chromium.launch(launchOptions);
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        for (const page of compared) {
+          for (const site of sites) {
+            const key = `${site.name} ${page.kind}`;
+            const cost = await hydrationCost(browser, site.origin + site.route(page));
+            const seen = costs.get(key) ?? {script: [], hydratedElements: cost.hydratedElements};
+            costs.set(key, {...seen, script: [...seen.script, cost.script]});
+          }
         }
       }
+    } finally {
+      await browser.close();
     }
   } finally {
-    await browser.close();
     for (const server of servers) server.close();
   }
 
