@@ -15,46 +15,49 @@ const markWindow = (page: Page) =>
 const notReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded === true);
 
-test('a link inside an article loads its page on hover, so a click opens it without the network', async ({
-  page,
-}) => {
-  await page.goto('/docs/dev/player/guild');
-  await hydrated(page);
-  await markWindow(page);
-  const guildTitle = (await page.locator('article h1').textContent())!;
-  // A link to another doc without a heading: Docusaurus preloads the page of a link to a
-  // heading (`/docs/x/#heading`) only as far as the docs layout, which is already loaded.
-  const link = page.locator('article .markdown a[href^="/docs/"]:not([href*="#"])').first();
-  const href = (await link.getAttribute('href'))!;
-  // Scripts the page ran from script elements (webpack's chunks): prefetching a page only
-  // downloads its chunks, preloading runs them.
-  const scriptsRun = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-          .length,
-    );
-  // Hovering starts all of the page's chunks at once; they are done when none is pending.
-  const pending = new Set<string>();
-  page.on('request', (request) => pending.add(request.url()));
-  page.on('requestfinished', (request) => pending.delete(request.url()));
-  page.on('requestfailed', (request) => pending.delete(request.url()));
-  const before = await scriptsRun();
-  await link.hover();
-  // Hovering fetches and runs the linked page's code...
-  await expect.poll(scriptsRun).toBeGreaterThan(before);
-  await expect.poll(() => pending.size).toBe(0);
-  // ...so that with every further script request failing, the click still opens the page
-  // client-side (a chunk that fails to load would make the site reload the page instead).
-  await page.route('**/*.js', (route) => route.abort());
-  await link.click();
-  await expect(page).toHaveURL(href);
-  await expect(page.locator('article h1')).not.toHaveText(guildTitle);
-  expect(await notReloaded(page)).toBe(true);
-  await page.unrouteAll({behavior: 'ignoreErrors'});
-});
+for (const [kind, selector] of [
+  ['a page', 'article .markdown a[href^="/docs/"]:not([href*="#"])'],
+  ['a heading of another page', 'article .markdown a[href^="/docs/"][href*="#"]'],
+]) {
+  test(`a link inside an article to ${kind} loads that page on hover, so a click opens it without the network`, async ({
+    page,
+  }) => {
+    await page.goto('/docs/dev/player/guild');
+    await hydrated(page);
+    await markWindow(page);
+    const guildTitle = (await page.locator('article h1').textContent())!;
+    const link = page.locator(selector).first();
+    const href = (await link.getAttribute('href'))!;
+    // Scripts the page ran from script elements (webpack's chunks): prefetching a page only
+    // downloads its chunks, preloading runs them.
+    const scriptsRun = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .length,
+      );
+    // Hovering starts all of the page's chunks at once; they are done when none is pending.
+    const pending = new Set<string>();
+    page.on('request', (request) => pending.add(request.url()));
+    page.on('requestfinished', (request) => pending.delete(request.url()));
+    page.on('requestfailed', (request) => pending.delete(request.url()));
+    const before = await scriptsRun();
+    await link.hover();
+    // Hovering fetches and runs the linked page's code...
+    await expect.poll(scriptsRun).toBeGreaterThan(before);
+    await expect.poll(() => pending.size).toBe(0);
+    // ...so that with every further script request failing, the click still opens the page
+    // client-side (a chunk that fails to load would make the site reload the page instead).
+    await page.route('**/*.js', (route) => route.abort());
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator('article h1')).not.toHaveText(guildTitle);
+    expect(await notReloaded(page)).toBe(true);
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
+}
 
 test.describe('tabs and code copy buttons inside Markdown', () => {
   test.beforeEach(async ({context}) => {
