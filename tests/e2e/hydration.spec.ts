@@ -14,7 +14,7 @@ import {hydrated} from '../support/site';
 
 const debugBuild = path.join(siteDir, 'build-debug');
 
-/** The pages listing tags by first character, sorted by the reader's language unless told. */
+/** The tags indexes, whose order must not depend on the language of the browser or the build. */
 const tagsIndexes = ['/docs/tags', '/dev/tags', '/blog/tags'];
 const notFound = '/no-such-page';
 
