@@ -14,7 +14,8 @@ type Props = WrapperProps<typeof AType>;
 export default function AWrapper(props: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const [path = '', heading] = (props.href ?? '').split('#');
-  const toHeadingOfAnotherPage = heading !== undefined && path.startsWith('/');
+  // A site path (`/docs/x`), not a protocol-relative address of another site (`//host/x`).
+  const toHeadingOfAnotherPage = heading !== undefined && /^\/(?!\/)/.test(path);
   return (
     <A
       {...props}
