@@ -5,7 +5,7 @@
  * or to a heading) is tested with the other router behaviours in docusaurus-contract/.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from '../support/site';
+import {collectErrors, hydrated} from '../support/site';
 
 /** Marks the window: the mark survives a client-side navigation and is gone after a page load. */
 const markWindow = (page: Page) =>
@@ -138,16 +138,6 @@ test('on a phone, the closed menu and its hidden panel cannot take focus', async
   await expect(primaryLink).toBeHidden();
   expect(await focusable(primaryLink)).toBe(false);
 });
-
-/** Collects what a page logs as an error or throws, with the address it happened on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
-}
 
 test('a click-through of the site, back and forth, logs no error and never reloads', async ({
   page,

@@ -10,7 +10,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {serveStatic, type StaticServer} from '../../scripts/lib/static-server';
 import {loadTags, newestPost, siteDir} from '../support/content';
 import {blogListRoutes, categoryRoutes, devRoutes, topRoutes} from '../support/routes';
-import {hydrated} from '../support/site';
+import {collectErrors, hydrated} from '../support/site';
 
 const debugBuild = path.join(siteDir, 'build-debug');
 
@@ -53,15 +53,11 @@ test.describe('the development build of the runtime', () => {
 
   /** Opens `routes` and returns every error logged or thrown on the way. */
   async function errorsOpening(page: Page, routes: string[]): Promise<string[]> {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The not-found page's own 404 status is logged as a failed load; that one is expected.
-      const itsOwnStatus = message.location().url === server.origin + notFound;
-      if (message.type() === 'error' && !itsOwnStatus) {
-        errors.push(`${page.url()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    // The not-found page's own 404 status is logged as a failed load; that one is expected.
+    const errors = collectErrors(
+      page,
+      (message) => message.location().url === server.origin + notFound,
+    );
     for (const route of routes) {
       await page.goto(server.origin + route);
       await hydrated(page);

@@ -1,4 +1,4 @@
-import {expect, type FrameLocator, type Page} from '@playwright/test';
+import {expect, type ConsoleMessage, type FrameLocator, type Page} from '@playwright/test';
 
 /** The navbar's colour-mode toggle; Docusaurus enables it once the client has hydrated. */
 export const colorModeToggle = (page: Page | FrameLocator) =>
@@ -6,3 +6,21 @@ export const colorModeToggle = (page: Page | FrameLocator) =>
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export const hydrated = (page: Page | FrameLocator) => expect(colorModeToggle(page)).toBeEnabled();
+
+/**
+ * Collects every error the page logs or throws from now on, each with the address it happened
+ * on, except the console errors `expected` accepts. A test ends with `expect(errors).toEqual([])`.
+ */
+export function collectErrors(
+  page: Page,
+  expected: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected(message)) {
+      errors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}

@@ -8,7 +8,7 @@ import {siteDir} from '../../support/content';
 import {collectCspViolations} from '../../support/csp';
 import {rehearsal} from '../../support/rehearsal';
 import {blogListRoutes} from '../../support/routes';
-import {hydrated} from '../../support/site';
+import {collectErrors, hydrated} from '../../support/site';
 
 // A player's week around a deploy, on real nginx with deploy/nginx/cloudisle.conf, through the
 // real commands: release A is the checkout's build before the rehearsed posts, release B this
@@ -97,11 +97,9 @@ test.describe('deploy and rollback', () => {
     timeline(`A deployed: ${releaseA}, ${mainA}`);
 
     // A player opens a page of release A.
-    const errors: string[] = [];
+    const errors = collectErrors(page);
     const failedAssets: string[] = [];
     let loads = 0;
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('response', (response) => {
       if (response.url().includes('/assets/') && response.status() >= 400) {
         failedAssets.push(`${response.status()} ${response.url()}`);
