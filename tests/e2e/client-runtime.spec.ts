@@ -153,8 +153,14 @@ test('a click-through of the site, back and forth, logs no error and never reloa
 
   await navbar.locator('a[href="/docs/intro"]').first().click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
-  await page.locator('.pagination-nav__link--next').click();
-  await expect(h1).toHaveText((await page.locator('.menu__link--active').last().textContent())!);
+  const next = page.locator('.pagination-nav__link--next');
+  const nextHref = (await next.getAttribute('href'))!;
+  await next.click();
+  await expect(page).toHaveURL(nextHref);
+  // Read the sidebar's label once the sidebar shows the new page, not the one being left.
+  const activeItem = page.locator(`.menu__link--active[href="${nextHref}"]`).last();
+  await expect(activeItem).toBeVisible();
+  await expect(h1).toHaveText((await activeItem.textContent())!);
 
   await navbar.getByRole('link', {name: '更新日志'}).click();
   await expect(page).toHaveURL(/\/blog$/);
