@@ -181,6 +181,25 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/#.+/);
   });
 
+  test('every mark of every excerpt holds a character of the query', async ({page}) => {
+    // The indexer empties the index layers of Pagefind's stored page text and keeps every word's
+    // number; a shifted number would mark the wrong words. (Pagefind marks a whole word around a
+    // matched character: 一闪 for 闪退.)
+    for (const query of ['闪退', '排行榜', '断线重连']) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const list = page.getByRole('list', {name: `“${query}”的搜索结果`});
+      await expect(list.locator(':scope > li').first()).toBeVisible();
+      const marks = await list.locator('mark').allTextContents();
+      expect(marks.length, query).toBeGreaterThan(3);
+      for (const mark of marks) {
+        expect(
+          [...mark].some((char) => query.includes(char)),
+          `${query}: ${mark}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   test('a query without results says so in Chinese and offers where to start reading', async ({
     page,
   }) => {

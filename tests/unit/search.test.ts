@@ -1,8 +1,9 @@
 import {strict as assert} from 'node:assert';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
 import {planQuery} from '../../plugins/search/ui/query';
-import {indexedCopy} from '../../plugins/search/indexer';
+import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
 
@@ -237,5 +238,40 @@ describe('excerpts without the index layer', () => {
     // Pagefind's stored text and its excerpts punctuate differently.
     assert.equal(isPageText('昵称：每 30 天一次。', content.replace('一次。', '一次.')), true);
     assert.equal(isPageText('', content), false);
+  });
+});
+
+describe('fragments without the words of their index layers', () => {
+  const fragment = (data: object) => gzipSync(`pagefind_dcd${JSON.stringify(data)}`);
+  const ZWS = '\u200b';
+  const content = [
+    `${LAYER_OPEN} `,
+    '改名',
+    '帮助 ',
+    `gaiming ${LAYER_CLOSE} `,
+    '改名',
+    '卡',
+    '。',
+  ].join(ZWS);
+
+  test('every word keeps its number, the layers lose their text', () => {
+    const out = withEmptyLayers(fragment({url: '/docs/faq/rename/', content, word_count: 4}), 'f');
+    const text = gunzipSync(out).toString();
+    assert.ok(text.startsWith('pagefind_dcd'));
+    const data = JSON.parse(text.slice('pagefind_dcd'.length)) as {content: string; url: string};
+    assert.equal(data.url, '/docs/faq/rename/');
+    assert.equal(
+      data.content,
+      `${LAYER_OPEN}${ZWS}${ZWS}${ZWS}${LAYER_CLOSE} ${ZWS}改名${ZWS}卡${ZWS}。`,
+    );
+    assert.equal(data.content.split(ZWS).length, content.split(ZWS).length);
+  });
+
+  test("a file that is not a fragment fails the build with the file's name", () => {
+    assert.throws(
+      () => withEmptyLayers(gzipSync('{"content":""}'), 'build/pagefind/fragment/x.pf_fragment'),
+      /x\.pf_fragment: no "pagefind_dcd" signature/,
+    );
+    assert.throws(() => withEmptyLayers(fragment({url: '/'}), 'y'), /y: no "content" text/);
   });
 });
