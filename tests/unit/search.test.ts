@@ -2,7 +2,7 @@ import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
-import {planQuery} from '../../plugins/search/ui/query';
+import {SYNONYMS, planQuery} from '../../plugins/search/ui/query';
 import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
@@ -190,6 +190,20 @@ describe('query plan', () => {
     assert.deepEqual(planQuery('开挂怎么处罚').synonyms, ['外挂 处罚']);
     // 卡 alone is also a card (改名卡): no lag synonyms for it.
     assert.deepEqual(planQuery('改名卡').synonyms, []);
+  });
+
+  test('an English player word is a synonym only as a word of its own, not inside pinyin', () => {
+    assert.deepEqual(planQuery('被ban了').synonyms, ['被封禁']);
+    assert.deepEqual(planQuery('skywars kit').synonyms, ['空岛战争 kit', 'skywars 套件']);
+    // ban ends paihangbang, kit begins kitty: neither is the word.
+    assert.deepEqual(planQuery('paihangbang').synonyms, []);
+    assert.deepEqual(planQuery('kitty').synonyms, []);
+  });
+
+  test('every synonym is a plain word: the table is matched as text', () => {
+    for (const [word, replacements] of Object.entries(SYNONYMS)) {
+      for (const each of [word, ...replacements]) assert.match(each, /^[\p{L}\p{N}]+$/u, each);
+    }
   });
 
   test('a month in the query is read with its year, if any', () => {

@@ -8,6 +8,8 @@
  * site's word too finds the page that says it the site's way. One direction only: the left side
  * is what players type, the right side the word the pages use. Keep it small and sure: a pair
  * belongs here only when every page that uses the right side answers a player who typed the left.
+ * A Chinese word on the left matches anywhere in the query, an English one only as a whole word.
+ * Both sides are plain words, not patterns.
  */
 export const SYNONYMS: Record<string, string[]> = {
   崩溃: ['闪退'],
@@ -183,6 +185,17 @@ function wordsOf(text: string): string[] {
     .map(({segment}) => segment);
 }
 
+/**
+ * Where a player's word stands in a query. A Chinese word can stand anywhere (Chinese has no
+ * spaces), but an English one only as a word of its own: ban is not the end of paihangbang, nor
+ * kit the middle of a pinyin spelling.
+ */
+function synonymPattern(word: string): RegExp {
+  return /^[a-z0-9]+$/.test(word)
+    ? new RegExp(`(?<![a-z0-9])${word}(?![a-z0-9])`)
+    : new RegExp(word);
+}
+
 export function planQuery(query: string): QueryPlan {
   const normalised = normalise(query);
   const aboutAChange = ABOUT_A_CHANGE.test(normalised);
@@ -194,11 +207,12 @@ export function planQuery(query: string): QueryPlan {
       .replace(/(?<=\S)[的了](?=\s|$)/g, '')
       .replace(/\s+/g, ' ')
       .trim() || normalised;
-  const synonyms = Object.entries(SYNONYMS).flatMap(([word, replacements]) =>
-    text.includes(word)
-      ? replacements.filter((r) => !text.includes(r)).map((r) => text.replace(word, r))
-      : [],
-  );
+  const synonyms = Object.entries(SYNONYMS).flatMap(([word, replacements]) => {
+    const where = synonymPattern(word);
+    return where.test(text)
+      ? replacements.filter((r) => !text.includes(r)).map((r) => text.replace(where, r))
+      : [];
+  });
   // One character alone matches too much of the site to help a query of several words.
   const words = wordsOf(text).filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word));
   return {
