@@ -69,18 +69,18 @@ function characters(text: string): string {
 const DEVELOPER_TAG = '开发者';
 
 /**
- * The pinyin and initials of the names in a section: bold text, link text and the first cell of
- * each table row (items, upgrades, places, pages: 疯狂矿工, 名人堂, 用户中心), so that fkkg or
- * mingrentang finds them.
+ * The names in a section: bold text, link text and the first cell of each table row (items,
+ * upgrades, places, pages: 疯狂矿工, 名人堂, 用户中心). Their pinyin and initials go into the
+ * section's layer, so that fkkg or mingrentang finds them, and they are words of the site's
+ * vocabulary (see SiteWords).
  */
-function namePinyin(sectionHtml: string): string[] {
-  const names = [
+function sectionNames(sectionHtml: string): string[] {
+  return [
     ...sectionHtml.matchAll(/<strong>([\s\S]*?)<\/strong>/g),
     ...sectionHtml.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g),
     // The minified HTML leaves out the optional </td> and </tr>: the cell's text runs to the next tag.
     ...sectionHtml.matchAll(/<tr>\s*<t[dh]\b[^>]*>([^<]*)/g),
   ].map(([, inner]) => textOf(inner!));
-  return [...new Set(names.flatMap((name) => pinyinWholeRuns(name)))];
 }
 
 /** Which part of the site a page belongs to (see SECTION_FILTER), from its classes and tags. */
@@ -102,6 +102,8 @@ export interface IndexedPage {
   html: string;
   /** The title, keywords and h2/h3 headings: the text that gets a pinyin layer. */
   phrases: string[];
+  /** The title, keywords, tags and the names in its sections (see sectionNames). */
+  names: string[];
   /** The Chinese characters of the page's text, each once. */
   characters: string;
 }
@@ -201,6 +203,7 @@ export function indexedCopy(html: string, siteTitle: string): IndexedPage | unde
   const headingTag = /<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g;
   const cuts = [...body.slice(0, end).matchAll(headingTag)];
   const headings: string[] = [];
+  const namesInSections: string[] = [];
   // A layer of every character of the body text was tried: it found one query more of the
   // held-out half but made the first search download 14 % more (fragments carry the layers).
   let content = body.slice(0, cuts[0]?.index ?? end);
@@ -211,16 +214,19 @@ export function indexedCopy(html: string, siteTitle: string): IndexedPage | unde
     const weight = level === '2' ? weights.h2 : weights.h3;
     const sectionEnd = cuts[i + 1]?.index ?? end;
     const sectionHtml = body.slice(cut.index! + heading.length, sectionEnd);
+    const inSection = sectionNames(sectionHtml);
+    namesInSections.push(...inSection);
     content +=
       heading.replace(/^<h[23]/, `$& data-pagefind-weight=${weight}`) +
       layer([characters(text), ...pinyinTerms(text)].join(' '), weight) +
-      layer(namePinyin(sectionHtml).join(' '), 1) +
+      layer([...new Set(inSection.flatMap((name) => pinyinWholeRuns(name)))].join(' '), 1) +
       sectionHtml;
   });
   content += body.slice(end);
   return {
     html: html.slice(0, root.index) + rootTag + titleLayer + content,
     phrases: [...names, ...headings],
+    names: [...names, ...namesInSections],
     characters: [...new Set(characters(textOf(body.slice(0, end))).split(' '))].join(''),
   };
 }
@@ -270,6 +276,7 @@ export async function indexSite(
   try {
     let pages = 0;
     const phrases: string[] = [];
+    const names: string[] = [];
     let bodyCharacters = '';
     for (const file of await htmlFiles(outDir)) {
       const page = indexedCopy(await readFile(path.join(outDir, file), 'utf8'), siteTitle);
@@ -277,6 +284,7 @@ export async function indexSite(
       await mkdir(path.dirname(path.join(copies, file)), {recursive: true});
       await writeFile(path.join(copies, file), page.html);
       phrases.push(...page.phrases);
+      names.push(...page.names);
       bodyCharacters += page.characters;
       pages += 1;
     }
@@ -299,7 +307,7 @@ export async function indexSite(
     }
     await writeFile(
       path.join(outputPath, PINYIN_MAP_FILE),
-      JSON.stringify(pinyinMap(phrases, bodyCharacters)),
+      JSON.stringify(pinyinMap(phrases, bodyCharacters, names)),
     );
     // Pagefind also writes its own ready-made interfaces and a worker, which this site does not
     // load (it has its own search box and runs the engine on the main thread).

@@ -1,6 +1,6 @@
 import {addDict, pinyin} from 'pinyin-pro';
 import CompleteDict from '@pinyin-pro/data/complete';
-import type {PinyinMap} from './shared';
+import {LONGEST_NAME, type PinyinMap} from './shared';
 
 // pinyin-pro's built-in dictionary reads 排行榜 as "pai xing bang"; the complete phrase
 // dictionary reads the site's polyphones (排行, 银行, 重生, 觉醒) as players say them.
@@ -51,7 +51,11 @@ export function pinyinWholeRuns(text: string): string[] {
  * `otherText` (the pages' body text) that no phrase uses get their usual reading, so that a
  * typo made of such a character (真 for 珍) still turns into pinyin.
  */
-export function pinyinMap(phrases: Iterable<string>, otherText = ''): PinyinMap {
+export function pinyinMap(
+  phrases: Iterable<string>,
+  otherText = '',
+  names: Iterable<string> = [],
+): PinyinMap {
   const readingCounts = new Map<string, Map<string, number>>();
   const wordReadings = new Map<string, string>();
   for (const phrase of phrases) {
@@ -85,5 +89,14 @@ export function pinyinMap(phrases: Iterable<string>, otherText = ''): PinyinMap 
   for (const [word, reading] of [...wordReadings].sort(([a], [b]) => a.localeCompare(b))) {
     if ([...word].map((char) => chars[char]).join('') !== reading) wordsOut[word] = reading;
   }
-  return {readings, words: wordsOut};
+  // Runs of two to four characters (弓箭手, 末影珍珠): a longer run is mostly a phrase in bold
+  // (一定要把两个), which splits no query, and would make the first search download more.
+  const siteNames = new Set(
+    [...names].flatMap((name) =>
+      [...name.matchAll(hanRun)]
+        .map(([run]) => run)
+        .filter((run) => run.length >= 2 && run.length <= LONGEST_NAME),
+    ),
+  );
+  return {readings, words: wordsOut, names: [...siteNames].sort().join(' ')};
 }

@@ -39,7 +39,16 @@ export const PINYIN_MAP_FILE = 'pinyin-map.json';
 export interface PinyinMap {
   readings: Record<string, string>;
   words: Record<string, string>;
+  /**
+   * The site's names, space-separated: the Chinese of its titles, keywords, tags and the names
+   * in its sections (bold text, link text, first table cells). A query is split into words at
+   * these names first (弓箭手 套件, not 弓箭 手套 件), as the pages were.
+   */
+  names: string;
 }
+
+/** The longest name, in characters, that PinyinMap.names keeps. */
+export const LONGEST_NAME = 4;
 
 const readingOfChar = new WeakMap<PinyinMap, Map<string, string>>();
 

@@ -2,7 +2,7 @@ import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
-import {SYNONYMS, planQuery} from '../../plugins/search/ui/query';
+import {SYNONYMS, planQuery, splitAtNames} from '../../plugins/search/ui/query';
 import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
@@ -41,6 +41,38 @@ describe('query pinyin', () => {
   test('no pinyin for a query without Chinese or with a character the site never uses', () => {
     assert.equal(queryPinyin('qczz', map), undefined);
     assert.equal(queryPinyin('魑魅', map), undefined);
+  });
+
+  test("the site's names are its Chinese runs of two to four characters", () => {
+    const {names} = pinyinMap([], '', ['弓箭手', '末影珍珠 x2', '套件', '床', '一定要把两个']);
+    assert.deepEqual(names.split(' ').sort(), ['套件', '弓箭手', '末影珍珠']);
+  });
+});
+
+describe("a query split at the site's names", () => {
+  const names = new Set(['弓箭手', '套件', '空岛', '空岛战争', '闪退']);
+
+  test('the longest name from the left; what no name covers stays together', () => {
+    assert.deepEqual(splitAtNames('弓箭手套件', names), {
+      text: '弓箭手 套件',
+      names: ['弓箭手', '套件'],
+    });
+    assert.deepEqual(splitAtNames('空岛战争双人', names), {
+      text: '空岛战争 双人',
+      names: ['空岛战争'],
+    });
+    assert.deepEqual(splitAtNames('手机版闪退 2.6', names), {
+      text: '手机版 闪退 2.6',
+      names: ['闪退'],
+    });
+    assert.deepEqual(splitAtNames('怎么组队', names), {text: '怎么组队', names: []});
+  });
+
+  test('a name is one word of the plan, searched whole rather than as a word splitter reads it', () => {
+    // A general word splitter reads 弓箭手套件 as 弓箭 手套 件 (bow, glove, piece).
+    assert.deepEqual(planQuery('弓箭手套件', names).words, ['弓箭手', '套件']);
+    assert.equal(planQuery('弓箭手套件', names).text, '弓箭手 套件');
+    assert.equal(planQuery('弓箭手套件').text, '弓箭手套件');
   });
 });
 
@@ -127,6 +159,8 @@ describe('indexed copy of a page', () => {
     )!;
     assert.match(page.html, /⦃ fengkuangkuanggong fkkg mingrentang mrt ziyuanduanlu zydl ⦄/);
     assert.match(page.html, /⦃ gaimingka gmk ka nicheng nc faq pe client ⦄/);
+    for (const name of ['疯狂矿工', '名人堂', '资源锻炉'])
+      assert.ok(page.names.includes(name), name);
   });
 
   test('a changelog post weighs its headings less than a wiki page', () => {

@@ -128,19 +128,27 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
   return engine;
 }
 
+const siteNames = new WeakMap<PinyinMap, ReadonlySet<string>>();
+/** The site's names as a set, made once per map. */
+function namesOf(map: PinyinMap): ReadonlySet<string> {
+  let names = siteNames.get(map);
+  if (!names) siteNames.set(map, (names = new Set(map.names.split(' '))));
+  return names;
+}
+
 /**
- * Searches for the query and ranks the pages. The query is normalised and loses its question
- * words (see query.ts); it is searched as typed, in pinyin when it has Chinese, with each
- * synonym and, when it has several words, word by word; a page's score is the sum over those
- * searches (synonyms and single words count less). The pinyin
- * search reaches only the pinyin layer (titles, keywords, headings), so it lifts pages whose
- * headings sound like the query and finds them despite a homophone typo (站争 for 战争).
- * Changelog posts count less than other pages unless the query is about a change, and the
- * data-API reference less than player pages unless the query is technical.
+ * Searches for the query and ranks the pages. The query is normalised, loses its question words
+ * and is split at the site's names (see query.ts); it is searched as typed, in pinyin when it
+ * has Chinese, with each synonym and, when it has several words, word by
+ * word; a page's score is the sum over those searches (synonyms and single words count less).
+ * The pinyin search reaches only the pinyin layer (titles, keywords, headings), so it lifts
+ * pages whose headings sound like the query and finds them despite a homophone typo (站争 for
+ * 战争). Changelog posts count less than other pages unless the query is about a change, and
+ * the data-API reference less than player pages unless the query is technical.
  */
 export async function search(baseUrl: string, query: string): Promise<SearchResults> {
   const {pagefind, pinyin} = await loadEngine(baseUrl);
-  const plan = planQuery(query);
+  const plan = planQuery(query, namesOf(pinyin));
   const terms: [term: string, weight: number][] = [
     [plan.text, 1],
     ...plan.synonyms.map((synonym): [string, number] => [synonym, SYNONYM_WEIGHT]),

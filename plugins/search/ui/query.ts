@@ -2,6 +2,7 @@
  * How a player's query becomes the terms the engine searches for. Pure functions, unit-tested in
  * tests/unit/search.test.ts; the weights that use them live in engine.ts.
  */
+import {LONGEST_NAME} from '../shared';
 
 /**
  * Words players use for the same thing as the site's own word: searching the query with the
@@ -196,7 +197,41 @@ function synonymPattern(word: string): RegExp {
     : new RegExp(word);
 }
 
-export function planQuery(query: string): QueryPlan {
+/**
+ * The query with a space around each of the site's names in it, longest name first from the
+ * left (弓箭手套件 → 弓箭手 套件), and the names found. A general-purpose word splitter reads
+ * 弓箭手套件 as 弓箭 手套 件 (bow, glove, piece), which no page about the archer's kit contains
+ * in that form; the pages were indexed with their own words.
+ */
+export function splitAtNames(
+  text: string,
+  names: ReadonlySet<string>,
+): {text: string; names: string[]} {
+  const found: string[] = [];
+  const spaced = text.replace(/\p{Script=Han}+/gu, (run) => {
+    const chars = [...run];
+    const parts: string[] = [];
+    let unnamed = '';
+    for (let i = 0; i < chars.length;) {
+      let length = Math.min(LONGEST_NAME, chars.length - i);
+      while (length >= 2 && !names.has(chars.slice(i, i + length).join(''))) length -= 1;
+      if (length < 2) {
+        unnamed += chars[i];
+        i += 1;
+        continue;
+      }
+      const name = chars.slice(i, i + length).join('');
+      parts.push(...(unnamed ? [unnamed] : []), name);
+      found.push(name);
+      unnamed = '';
+      i += length;
+    }
+    return [...parts, ...(unnamed ? [unnamed] : [])].join(' ');
+  });
+  return {text: spaced, names: found};
+}
+
+export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   const normalised = normalise(query);
   const aboutAChange = ABOUT_A_CHANGE.test(normalised);
   let text = normalised;
@@ -207,6 +242,8 @@ export function planQuery(query: string): QueryPlan {
       .replace(/(?<=\S)[的了](?=\s|$)/g, '')
       .replace(/\s+/g, ' ')
       .trim() || normalised;
+  const split = splitAtNames(text, siteNames);
+  text = split.text;
   const synonyms = Object.entries(SYNONYMS).flatMap(([word, replacements]) => {
     const where = synonymPattern(word);
     return where.test(text)
@@ -214,7 +251,10 @@ export function planQuery(query: string): QueryPlan {
       : [];
   });
   // One character alone matches too much of the site to help a query of several words.
-  const words = wordsOf(text).filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word));
+  const words = text
+    .split(' ')
+    .flatMap((part) => (split.names.includes(part) ? [part] : wordsOf(part)))
+    .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word));
   return {
     text,
     words: words.length > 1 ? [...new Set(words)] : [],
