@@ -2,7 +2,7 @@ import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
-import {SYNONYMS, planQuery, splitAtNames} from '../../plugins/search/ui/query';
+import {SYNONYMS, planQuery, splitAtNames, worthSpelling} from '../../plugins/search/ui/query';
 import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
@@ -238,6 +238,13 @@ describe('query plan', () => {
     for (const [word, replacements] of Object.entries(SYNONYMS)) {
       for (const each of [word, ...replacements]) assert.match(each, /^[\p{L}\p{N}]+$/u, each);
     }
+  });
+
+  test('a query is also searched in pinyin when it has two Chinese characters or more', () => {
+    assert.equal(worthSpelling('空导战争'), true);
+    assert.equal(worthSpelling('名 ka'), false);
+    assert.equal(worthSpelling('名'), false);
+    assert.equal(worthSpelling('qczz'), false);
   });
 
   test('a month in the query is read with its year, if any', () => {

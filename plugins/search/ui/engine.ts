@@ -13,7 +13,7 @@ import {
   queryPinyin,
   type PinyinMap,
 } from '../shared';
-import {planQuery, type QueryPlan} from './query';
+import {planQuery, worthSpelling, type QueryPlan} from './query';
 
 /**
  * How much a changelog post's score counts against a wiki page's: a post that mentions a topic
@@ -139,7 +139,7 @@ function namesOf(map: PinyinMap): ReadonlySet<string> {
 /**
  * Searches for the query and ranks the pages. The query is normalised, loses its question words
  * and is split at the site's names (see query.ts); it is searched as typed, in pinyin when it
- * has Chinese, with each synonym and, when it has several words, word by
+ * has two Chinese characters or more, with each synonym and, when it has several words, word by
  * word; a page's score is the sum over those searches (synonyms and single words count less).
  * The pinyin search reaches only the pinyin layer (titles, keywords, headings), so it lifts
  * pages whose headings sound like the query and finds them despite a homophone typo (站争 for
@@ -155,7 +155,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   ];
   const withPinyin = [
     ...terms.flatMap(([term, weight]) => {
-      const spoken = queryPinyin(term, pinyin);
+      const spoken = worthSpelling(term) ? queryPinyin(term, pinyin) : undefined;
       return spoken && spoken !== term
         ? [
             [term, weight],

@@ -187,6 +187,15 @@ function wordsOf(text: string): string[] {
 }
 
 /**
+ * Whether a term is also searched in pinyin, which corrects a homophone typo (空导 for 空岛). Not
+ * for one character: its pinyin is shared by dozens of characters and begins hundreds of
+ * indexed words (ming: 名, 明, mingci…), so 名 in pinyin finds every page but the one about names.
+ */
+export function worthSpelling(term: string): boolean {
+  return (term.match(/\p{Script=Han}/gu)?.length ?? 0) > 1;
+}
+
+/**
  * Where a player's word stands in a query. A Chinese word can stand anywhere (Chinese has no
  * spaces), but an English one only as a word of its own: ban is not the end of paihangbang, nor
  * kit the middle of a pinyin spelling.
