@@ -198,10 +198,10 @@ async function main() {
         'tests/e2e/pages.spec.ts',
         'tests/e2e/search.spec.ts',
         'tests/e2e/rehearsal/',
+        // The query set too (a minute and a half): next month's posts must not push a held-out
+        // query out of the top 3, since search.spec holds that half to the bar with no query
+        // to spare.
         '--project=desktop',
-        // The query set's recall is about the search, not about next month's posts, and takes
-        // a minute and a half.
-        '--grep-invert=search quality',
       ],
       {
         cwd: copy,
