@@ -72,7 +72,7 @@ const DEVELOPER_TAG = '开发者';
  * The names in a section: bold text, link text and the first cell of each table row (items,
  * upgrades, places, pages: 疯狂矿工, 名人堂, 用户中心). Their pinyin and initials go into the
  * section's layer, so that fkkg or mingrentang finds them, and they are words of the site's
- * vocabulary (see SiteWords).
+ * vocabulary (see PinyinMap.names).
  */
 function sectionNames(sectionHtml: string): string[] {
   return [
