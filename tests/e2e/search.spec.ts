@@ -195,7 +195,7 @@ test.describe('search box', () => {
       const list = page.getByRole('list', {name: `“${query}”的搜索结果`});
       await expect(list.locator(':scope > li').first()).toBeVisible();
       const marks = await list.locator('mark').allTextContents();
-      expect(marks.length, query).toBeGreaterThan(3);
+      expect(marks.length, query).toBeGreaterThan(0);
       for (const mark of marks) {
         expect(
           [...mark].some((char) => query.includes(char)),
