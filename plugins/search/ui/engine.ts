@@ -185,7 +185,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
         },
       })
     : undefined;
-  await Promise.all(
+  const searches = await Promise.all(
     withPinyin.map(async ([term, weight]) => {
       const [found] = await Promise.all([
         pagefind.search(term),
@@ -193,15 +193,22 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
         inSection(term, 'api', apiPages),
         inSection(term, 'page', sitePages),
       ]);
-      for (const result of found?.results ?? []) {
-        const seen = byPage.get(result.id);
-        byPage.set(result.id, {
-          result: seen?.result ?? result,
-          score: (seen?.score ?? 0) + weight * result.score,
-        });
-      }
+      return {results: found?.results ?? [], weight};
     }),
   );
+  // A page keeps the result of the first search in this order that found it, the query as
+  // typed before its pinyin: the result's word positions place the excerpt, and a pinyin
+  // match lies in the index layer, which has no text to show. Taking whichever search finished
+  // first made the same query show excerpts one time and bare descriptions the next.
+  for (const {results, weight} of searches) {
+    for (const result of results) {
+      const seen = byPage.get(result.id);
+      byPage.set(result.id, {
+        result: seen?.result ?? result,
+        score: (seen?.score ?? 0) + weight * result.score,
+      });
+    }
+  }
   // The posts of the month the query names, found by the rest of the query (or, for a query
   // that is only a month, all of them) and counted as matches of the whole query.
   const ofNamedMonth = new Set<string>();
