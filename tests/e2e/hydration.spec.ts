@@ -41,6 +41,9 @@ function pageOfEachKind(): string[] {
 }
 
 test.describe('the development build of the runtime', () => {
+  // Some twenty pages of React's development build, whose scripts weigh megabytes: the default
+  // 30 s ran out once on a two-core machine busy with another build.
+  test.describe.configure({timeout: 120_000});
   let server: StaticServer;
 
   test.beforeAll(async () => {
