@@ -5,15 +5,7 @@
  * or to a heading) is tested with the other router behaviours in docusaurus-contract/.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, hydrated} from '../support/site';
-
-/** Marks the window: the mark survives a client-side navigation and is gone after a page load. */
-const markWindow = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as {notReloaded: boolean}).notReloaded = true;
-  });
-const notReloaded = (page: Page) =>
-  page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded === true);
+import {collectErrors, hydrated, isSameDocument, markDocument} from '../support/site';
 
 for (const [kind, selector] of [
   ['a page', 'article .markdown a[href^="/docs/"]:not([href*="#"])'],
@@ -24,7 +16,7 @@ for (const [kind, selector] of [
   }) => {
     await page.goto('/docs/dev/player/guild');
     await hydrated(page);
-    await markWindow(page);
+    await markDocument(page);
     const guildTitle = (await page.locator('article h1').textContent())!;
     const link = page.locator(selector).first();
     const href = (await link.getAttribute('href'))!;
@@ -54,7 +46,7 @@ for (const [kind, selector] of [
     await link.click();
     await expect(page).toHaveURL(href);
     await expect(page.locator('article h1')).not.toHaveText(guildTitle);
-    expect(await notReloaded(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 }
@@ -93,11 +85,11 @@ test.describe('tabs and code copy buttons inside Markdown', () => {
   test('work after client-side navigation', async ({page}) => {
     await page.goto('/docs/category/player');
     await hydrated(page);
-    await markWindow(page);
+    await markDocument(page);
     await page.locator('main a[href="/docs/dev/player/"]').first().click();
     await expect(page.locator('article [role=tablist]').first()).toBeVisible();
     await useTabsAndCopy(page);
-    expect(await notReloaded(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 });
 
@@ -149,7 +141,7 @@ test('a click-through of the site, back and forth, logs no error and never reloa
   const h1 = page.locator('main h1').first();
   await page.goto('/');
   await hydrated(page);
-  await markWindow(page);
+  await markDocument(page);
 
   await navbar.locator('a[href="/docs/intro"]').first().click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
@@ -185,6 +177,6 @@ test('a click-through of the site, back and forth, logs no error and never reloa
   }
   await page.goForward();
   await expect(page).toHaveURL(/\/dev\/$/);
-  expect(await notReloaded(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {PINYIN_MAP_FILE} from '../../plugins/search/shared';
 import {beijingDay, formatDate} from '../../src/dates';
 import {latestRelease, newestPost} from '../support/content';
-import {hydrated} from '../support/site';
+import {hydrated, isSameDocument, markDocument} from '../support/site';
 import {SEARCH_QUERIES} from '../support/search-queries';
 import {HALVES, kindsOf, rankQueries, scoreTable, scores} from '../support/search-eval';
 
@@ -10,12 +10,6 @@ const searchButton = (page: Page) => page.locator('.navbar').getByRole('button',
 const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wiki'});
 const combobox = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
-
-/** Marks the loaded document: the mark survives client-side navigation, not a page load. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
 
 /** Waits for the search page to show the results of the query in its address. */
 async function searchPageResults(page: Page, query: string): Promise<string[]> {

@@ -8,6 +8,17 @@ export const colorModeToggle = (page: Page | FrameLocator) =>
 export const hydrated = (page: Page | FrameLocator) => expect(colorModeToggle(page)).toBeEnabled();
 
 /**
+ * Marks the loaded document; `isSameDocument` then tells whether the page is still that document:
+ * the mark survives a client-side navigation and is gone after a page load.
+ */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+export const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+
+/**
  * Collects every error the page logs or throws from now on, each with the address it happened
  * on, except the console errors `expected` accepts. A test ends with `expect(errors).toEqual([])`.
  */

@@ -8,7 +8,7 @@ import {siteDir} from '../../support/content';
 import {collectCspViolations} from '../../support/csp';
 import {rehearsal} from '../../support/rehearsal';
 import {blogListRoutes} from '../../support/routes';
-import {collectErrors, hydrated} from '../../support/site';
+import {collectErrors, hydrated, isSameDocument, markDocument} from '../../support/site';
 
 // A player's week around a deploy, on real nginx with deploy/nginx/cloudisle.conf, through the
 // real commands: release A is the checkout's build before the rehearsed posts, release B this
@@ -108,7 +108,7 @@ test.describe('deploy and rollback', () => {
     page.on('load', () => loads++);
     await page.goto(`${nginx.origin}/docs/intro`);
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as {openedOnA: boolean}).openedOnA = true));
+    await markDocument(page);
     timeline('tab opened on A at /docs/intro');
 
     // A deploy killed half-way through its upload leaves A serving, untouched.
@@ -155,9 +155,7 @@ test.describe('deploy and rollback', () => {
     await expect(page).toHaveURL(/\/docs\/intro$/);
     await page.locator('article a[href="/docs/tutorial/bedwars"]').first().click();
     await expect(page.locator('article h1')).toHaveText('起床战争新手教程');
-    expect(await page.evaluate(() => (window as unknown as {openedOnA?: boolean}).openedOnA)).toBe(
-      true,
-    );
+    expect(await isSameDocument(page), 'the tab opened on A is still that document').toBe(true);
     expect(loads, 'page loads in the open tab').toBe(1);
     await expect(page.getByText('页面已崩溃')).toHaveCount(0);
     await expect(page.getByRole('button', {name: '重试'})).toHaveCount(0);
