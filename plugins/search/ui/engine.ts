@@ -93,6 +93,8 @@ export interface SearchResults {
 interface Engine {
   pagefind: Pagefind;
   pinyin: PinyinMap;
+  /** The site's names (PinyinMap.names), which a query is split at. */
+  names: ReadonlySet<string>;
 }
 
 let engine: Promise<Engine> | undefined;
@@ -120,20 +122,12 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
       ranking: {pageLength: PAGE_LENGTH_WEIGHT},
     });
     await pagefind.init();
-    return {pagefind, pinyin};
+    return {pagefind, pinyin, names: new Set(pinyin.names.split(' '))};
   })();
   engine.catch(() => {
     engine = undefined;
   });
   return engine;
-}
-
-const siteNames = new WeakMap<PinyinMap, ReadonlySet<string>>();
-/** The site's names as a set, made once per map. */
-function namesOf(map: PinyinMap): ReadonlySet<string> {
-  let names = siteNames.get(map);
-  if (!names) siteNames.set(map, (names = new Set(map.names.split(' '))));
-  return names;
 }
 
 /**
@@ -147,8 +141,8 @@ function namesOf(map: PinyinMap): ReadonlySet<string> {
  * the data-API reference less than player pages unless the query is technical.
  */
 export async function search(baseUrl: string, query: string): Promise<SearchResults> {
-  const {pagefind, pinyin} = await loadEngine(baseUrl);
-  const plan = planQuery(query, namesOf(pinyin));
+  const {pagefind, pinyin, names} = await loadEngine(baseUrl);
+  const plan = planQuery(query, names);
   const terms: [term: string, weight: number][] = [
     [plan.text, 1],
     ...plan.synonyms.map((synonym): [string, number] => [synonym, SYNONYM_WEIGHT]),
