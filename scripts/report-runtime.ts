@@ -90,25 +90,25 @@ function addPlugin(copy: string, pluginPath: string) {
   writeFileSync(config, text.replace('\n  plugins: [\n', `\n  plugins: [\n    '${pluginPath}',\n`));
 }
 
+/** Keeps a Markdown body without interactive parts as the server's HTML. */
+const staticArticle = (copy: string) =>
+  place(copy, 'static-article/MDXContent.tsx', 'src/theme/MDXContent/index.tsx');
+
+/** Runs the browser bundle on preact/compat. */
+const preact = (copy: string) => {
+  place(copy, 'preact/index.ts', 'plugins/runtime-candidate/index.ts');
+  addPlugin(copy, './plugins/runtime-candidate/index.ts');
+};
+
 /** The candidates: each is this site with one change (see scripts/runtime-candidates/README.md). */
 const CANDIDATES: {name: string; apply(copy: string): void}[] = [
-  {
-    name: 'static article',
-    apply: (copy) => place(copy, 'static-article/MDXContent.tsx', 'src/theme/MDXContent/index.tsx'),
-  },
-  {
-    name: 'preact',
-    apply: (copy) => {
-      place(copy, 'preact/index.ts', 'plugins/runtime-candidate/index.ts');
-      addPlugin(copy, './plugins/runtime-candidate/index.ts');
-    },
-  },
+  {name: 'static article', apply: staticArticle},
+  {name: 'preact', apply: preact},
   {
     name: 'preact+static',
     apply: (copy) => {
-      place(copy, 'static-article/MDXContent.tsx', 'src/theme/MDXContent/index.tsx');
-      place(copy, 'preact/index.ts', 'plugins/runtime-candidate/index.ts');
-      addPlugin(copy, './plugins/runtime-candidate/index.ts');
+      staticArticle(copy);
+      preact(copy);
     },
   },
   {
