@@ -58,6 +58,26 @@ function nextPosts(copy: string): {month: string; version: string} {
   return {month, version: `${major}.${minor}.${patch! + 1}`};
 }
 
+/** Commits the copy's changes, as merging a staff member's pull request would. */
+function merge(copy: string, message: string) {
+  execFileSync('git', ['add', '--all'], {cwd: copy});
+  execFileSync(
+    'git',
+    [
+      '-c',
+      'user.name=Staff',
+      '-c',
+      'user.email=staff@cloudisle.example',
+      'commit',
+      '-q',
+      '--no-gpg-sign',
+      '-m',
+      message,
+    ],
+    {cwd: copy},
+  );
+}
+
 /** `npm run new:post`, then what the guide says: write each section, remove the draft line. */
 function writePost(copy: string, arg: string, word: string, sections: string[]): RehearsedPost {
   const output = run(copy, 'npm', ['run', '--silent', 'new:post', '--', arg]);
@@ -78,6 +98,7 @@ function writePost(copy: string, arg: string, word: string, sections: string[]):
   const {data} = matter(text);
   return {
     file,
+    date: new Date(data.date).toISOString(),
     permalink: `/blog/${data.slug}`,
     title: String(data.title),
     tag: String(data.tags[0]),
@@ -138,6 +159,18 @@ async function main() {
   const copy = copySite('cloudisle-rehearsal-');
   let passed = false;
   try {
+    // Release day: a staff member's version post, dated today, was merged this morning. The
+    // rehearsal's own posts come after it (new:post never gives two posts the same time).
+    const releaseDay = nextPosts(copy).version;
+    step(`release day: npm run new:post -- ${releaseDay}, written and merged`);
+    const merged = writePost(copy, releaseDay, '晨雾港口', [
+      '新增地图晨雾港口，加入起床战争双人模式的地图轮换。',
+      '道具商店的分类标签在手机版上更容易点中了。',
+      '修复了观战时偶尔看不到计分板的问题。',
+    ]);
+    addTimelineRow(copy, merged, releaseDay, '新增起床战争地图晨雾港口');
+    merge(copy, `Version post ${releaseDay}`);
+
     const {month, version} = nextPosts(copy);
     const [year, monthNumber] = month.split('-').map(Number);
     step(
@@ -153,6 +186,11 @@ async function main() {
       '组队邀请的提示更醒目了，队长能看到每位队友是否准备好。',
       '修复了手机版在结算界面偶尔卡住的问题。',
     ]);
+    if (versionPost.date <= merged.date) {
+      throw new RehearsalFailure(
+        `${versionPost.file} is dated ${versionPost.date}, not after ${merged.file} (${merged.date}), which was merged before it`,
+      );
+    }
     // The guide suggests turning a heading into its conclusion; the item's name goes there.
     const versionSource = path.join(copy, versionPost.file);
     writeFileSync(
@@ -166,28 +204,13 @@ async function main() {
     step('npm run check:content');
     console.log(`      ${run(copy, 'npm', ['run', '--silent', 'check:content']).trim()}`);
     // The staff member's pull request, merged: the build and the release are of this commit.
-    execFileSync('git', ['add', '--all'], {cwd: copy});
-    execFileSync(
-      'git',
-      [
-        '-c',
-        'user.name=Staff',
-        '-c',
-        'user.email=staff@cloudisle.example',
-        'commit',
-        '-q',
-        '--no-gpg-sign',
-        '-m',
-        'New posts',
-      ],
-      {cwd: copy},
-    );
+    merge(copy, 'New posts');
 
     step('npm run build (the only build of the rehearsal)');
     run(copy, 'npm', ['run', 'build']);
 
     step('browser tests on the copy: the content-dependent specs, the new posts, the deploy');
-    const posts = [versionPost, monthly];
+    const posts = [versionPost, monthly].sort((a, b) => b.date.localeCompare(a.date));
     const tests = spawnSync(
       'npx',
       [

@@ -15,6 +15,13 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
 });
 
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
 /** A date as the site prints it, e.g. 2025年11月3日. */
 export function formatDate(date: string | Date): string {
   return longDate.format(new Date(date));
@@ -23,4 +30,9 @@ export function formatDate(date: string | Date): string {
 /** YYYY-MM-DD of an instant, in Beijing time. */
 export function beijingDay(date: Date): string {
   return isoDay.format(date);
+}
+
+/** HH:MM of an instant, in Beijing time. */
+export function beijingTime(date: Date): string {
+  return clock.format(date);
 }

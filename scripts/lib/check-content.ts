@@ -15,7 +15,7 @@ import {
   parsePostSlug,
   requiredTag,
 } from './posts';
-import {UTC_OFFSET, beijingDay} from '../../src/dates';
+import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
 
 export interface Problem {
   /** Path relative to the site directory. */
@@ -287,6 +287,7 @@ class ContentChecker {
     const tags = this.loadDeclared('blog/tags.yml');
     const authors = this.loadDeclared('blog/authors.yml');
     const slugs = new Map<string, string>();
+    const times = new Map<number, string>();
     for (const file of walk(path.join(this.siteDir, 'blog')).filter((f) => /\.mdx?$/.test(f))) {
       const source = this.read(file);
       if (!source.data) continue;
@@ -305,7 +306,8 @@ class ContentChecker {
         );
       }
       const slug = this.checkSlug(source, fileName?.[1], fileName?.[2], slugs);
-      this.checkDate(source, fileName?.[1], slug);
+      const date = this.checkDate(source, fileName?.[1], slug);
+      if (date) this.checkTimeIsFree(source, date, times);
       if (!source.body.includes(TRUNCATE)) {
         this.report(
           source,
@@ -386,11 +388,35 @@ class ContentChecker {
     return slug;
   }
 
-  private checkDate(source: Source, dayInFileName: string | undefined, slug: string | undefined) {
+  /**
+   * Two posts at the same instant would be ordered one way by the blog and another by whatever
+   * else sorts them (a feed reader, the tests): the one merged later must be dated later.
+   */
+  private checkTimeIsFree(source: Source, date: Date, times: Map<number, string>) {
+    const other = times.get(date.getTime());
+    if (!other) {
+      times.set(date.getTime(), source.file);
+      return;
+    }
+    const later = new Date(date.getTime() + 3_600_000);
+    this.report(
+      source,
+      'date',
+      `发布时间与 ${other} 完全相同，两篇文章的先后顺序无法确定`,
+      `把后发布的那篇改晚一些，例如 date: ${beijingDay(later)}T${beijingTime(later)}:00${UTC_OFFSET}（日期不变时文件名不用改）`,
+    );
+  }
+
+  /** Checks the post's date; returns it when it is a real date. */
+  private checkDate(
+    source: Source,
+    dayInFileName: string | undefined,
+    slug: string | undefined,
+  ): Date | undefined {
     const raw = source.raw.get('date');
     if (raw === undefined || raw === '') {
       this.report(source, 'date', '缺少 date', `加上一行 date: 2025-11-30T20:00:00${UTC_OFFSET}`);
-      return;
+      return undefined;
     }
     const match = DATE_FORMAT.exec(raw);
     const date = match ? new Date(match[4] ? raw : `${raw}T00:00:00${UTC_OFFSET}`) : undefined;
@@ -408,7 +434,7 @@ class ContentChecker {
         `日期 ${raw} 格式不对或不存在`,
         `写成 YYYY-MM-DD 或 YYYY-MM-DDTHH:MM:SS${UTC_OFFSET}，例如 2025-11-30T20:00:00${UTC_OFFSET}`,
       );
-      return;
+      return undefined;
     }
     const beijing = beijingDay(date!);
     const latest = beijingDay(new Date(this.now.getTime() + MAX_DAYS_AHEAD * 86_400_000));
@@ -445,6 +471,7 @@ class ContentChecker {
         );
       }
     }
+    return date;
   }
 }
 

@@ -3,7 +3,7 @@ import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import {UTC_OFFSET, beijingDay} from '../../src/dates';
+import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
 import {OPENING_DAY, daysInMonth, monthlySlug, versionSlug} from './posts';
 
 export class ScaffoldError extends Error {}
@@ -22,6 +22,34 @@ const VERSION_ARG = /^(\d+)\.(\d+)\.(\d+)$/;
 
 function outline(sections: [string, string][]): string {
   return sections.map(([heading, hint]) => `## ${heading}\n\n{/* ${hint} */}\n`).join('\n');
+}
+
+/**
+ * `planned` (YYYY-MM-DDTHH:MM:00+08:00), or, when a post of that Beijing day is dated at or after
+ * it, the next full hour after the latest such post (the next minute after 23:00). Two posts
+ * never share a time, so the blog, its feeds and the tests order them alike, and a post
+ * scaffolded later on a release day comes after the ones merged before it.
+ */
+export function laterThanTaken(planned: string, taken: Date[]): string {
+  const day = planned.slice(0, 10);
+  const sameDay = taken
+    .filter((date) => beijingDay(date) === day)
+    .map((date) => date.getTime())
+    .filter((time) => time >= new Date(planned).getTime());
+  if (sameDay.length === 0) return planned;
+  const latest = new Date(Math.max(...sameDay));
+  const hour = Number(beijingTime(latest).slice(0, 2));
+  const next =
+    hour < 23
+      ? `${String(hour + 1).padStart(2, '0')}:00`
+      : beijingTime(new Date(latest.getTime() + 60_000));
+  // One minute after 23:59 is the next day, which the file name cannot say.
+  if (next === '00:00') {
+    throw new ScaffoldError(
+      `${day} 这一天最晚的文章已经排到 ${beijingTime(latest)}，没有更晚的时间了。把这篇文章的日期改到第二天。`,
+    );
+  }
+  return `${day}T${next}:00${UTC_OFFSET}`;
 }
 
 /** Turns the command's argument into the post to write, or throws a ScaffoldError saying why not. */
@@ -91,12 +119,15 @@ export function planPost(
   }
 
   const blogDir = path.join(siteDir, 'blog');
+  const taken: Date[] = [];
   for (const existing of readdirSync(blogDir).filter((f) => /\.mdx?$/.test(f))) {
     const {data} = matter(readFileSync(path.join(blogDir, existing), 'utf8'));
     if (data.slug === slug) {
       throw new ScaffoldError(`这篇文章已经存在：blog/${existing}（slug ${slug}）。请直接编辑它。`);
     }
+    if (data.date !== undefined) taken.push(new Date(data.date));
   }
+  date = laterThanTaken(date, taken);
   const file = path.join('blog', `${date.slice(0, 10)}-${slug}.mdx`);
   if (existsSync(path.join(siteDir, file))) {
     throw new ScaffoldError(`文件 ${file} 已经存在，不会覆盖它。`);

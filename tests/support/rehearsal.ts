@@ -1,6 +1,8 @@
 /** A post the rehearsal wrote the way the staff guide says. */
 export interface RehearsedPost {
   file: string;
+  /** ISO date of the post (UTC, so that strings compare in time order). */
+  date: string;
   permalink: string;
   title: string;
   tag: string;

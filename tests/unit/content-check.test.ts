@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {checkContent, formatProblem, type Problem} from '../../scripts/lib/check-content';
-import {ScaffoldError, planPost, writePost} from '../../scripts/lib/new-post';
+import {ScaffoldError, laterThanTaken, planPost, writePost} from '../../scripts/lib/new-post';
 
 const repo = path.resolve(__dirname, '../..');
 const fixtures = path.join(repo, 'tests/fixtures/content');
@@ -79,6 +79,15 @@ describe('content check', () => {
     [
       'duplicate-slug',
       {field: 'slug', problem: /slug ver2\.6\.16 与 blog\/2025-1[01]-0[34]-ver2\.6\.16\.mdx 重复/},
+    ],
+    [
+      'same-time',
+      {
+        line: 7,
+        field: 'date',
+        problem: /发布时间与 blog\/2025-11-03-ver2\.6\.1[67]\.mdx 完全相同/,
+        fix: /date: 2025-11-03T11:00:00\+08:00/,
+      },
     ],
     ['missing-truncate', {field: 'truncate', problem: /缺少摘要分隔线/}],
     [
@@ -165,6 +174,27 @@ describe('new:post scaffold', () => {
     const post = planPost(site(), '2.6.17', undefined, NOW);
     assert.equal(post.file, path.join('blog', '2025-11-22-ver2.6.17.mdx'));
     assert.match(post.content, /^tags: \[updates\]$/m);
+  });
+
+  test('on a release day, a version post comes after the posts already dated that day', () => {
+    const dir = site();
+    const releaseDay = new Date('2025-11-03T15:00:00+08:00');
+    const first = planPost(dir, '2.6.17', undefined, releaseDay);
+    assert.match(first.content, /^date: 2025-11-03T11:00:00\+08:00$/m);
+    writePost(dir, first);
+    const second = planPost(dir, '2.6.18', undefined, releaseDay);
+    assert.match(second.content, /^date: 2025-11-03T12:00:00\+08:00$/m);
+    writePost(dir, second);
+    assert.deepEqual(checkContent(dir, releaseDay).map(formatProblem), []);
+  });
+
+  test('a post planned for a free time keeps it; late in the day the next minute is taken', () => {
+    const taken = (time: string) => [new Date(`2025-11-03T${time}+08:00`)];
+    const planned = '2025-11-03T10:00:00+08:00';
+    assert.equal(laterThanTaken(planned, taken('09:59:00')), planned);
+    assert.equal(laterThanTaken(planned, taken('10:00:00')), '2025-11-03T11:00:00+08:00');
+    assert.equal(laterThanTaken(planned, taken('23:30:00')), '2025-11-03T23:31:00+08:00');
+    assert.throws(() => laterThanTaken(planned, taken('23:59:00')), /没有更晚的时间了/);
   });
 
   const refusals: [string, string | undefined, RegExp][] = [
