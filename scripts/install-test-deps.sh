@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need: a Chromium for Playwright, CJK fonts
-# so screenshots show Chinese, nginx for the origin test, wrk for the load report
-# and rsync for the deploy command. Skips what is already installed.
+# so screenshots show Chinese, nginx for the origin test, wrk for the load report,
+# rsync for the deploy command and OpenSSH's server, which the deploy rehearsal starts
+# on a port of its own (on a machine without a policy that stops it, installing the
+# package also starts the system's sshd on port 22). Skips what is already installed.
 #
 #   Debian:  everything from apt; the tests use /usr/bin/chromium.
 #   Ubuntu (GitHub's runners too): apt's "chromium" is a snap shim that fails in CI,
@@ -24,7 +26,7 @@ esac
 
 if [ "$kind" = other ] || ! command -v apt-get >/dev/null 2>&1; then
   echo "Not Debian or Ubuntu: install a CJK font, nginx (at /usr/sbin/nginx or set NGINX_PATH)," \
-    "wrk and rsync yourself, and Chromium (set CHROMIUM_PATH) or" \
+    "wrk, rsync and openssh-server yourself, and Chromium (set CHROMIUM_PATH) or" \
     "run 'npx playwright install --with-deps chromium'." >&2
   exit 0
 fi
@@ -38,7 +40,7 @@ installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = i
 # pipefail the whole check fails at random.
 available() { apt-cache policy "$1" 2>/dev/null | grep 'Candidate: [^(]' >/dev/null; }
 
-packages=(fonts-noto-cjk wrk rsync)
+packages=(fonts-noto-cjk wrk rsync openssh-server)
 [ "$kind" = debian ] && packages+=(chromium)
 missing=()
 for package in "${packages[@]}"; do

@@ -17,8 +17,14 @@ chmod 600 ~/.ssh/deploy_key ~/.ssh/known_hosts
 # Fails here, not halfway through the deploy, on a malformed or passphrase-protected key.
 ssh-keygen -y -P '' -f ~/.ssh/deploy_key >/dev/null
 
-cat >~/.ssh/config <<'CONFIG'
+# An origin whose sshd listens on another port: DEPLOY_SSH_PORT (and DEPLOY_KNOWN_HOSTS from
+# `ssh-keyscan -p PORT HOST`, whose lines then start with [HOST]:PORT).
+port=${DEPLOY_SSH_PORT:-22}
+[[ "$port" =~ ^[0-9]+$ ]] || { echo "DEPLOY_SSH_PORT must be a port number, got: $port" >&2; exit 1; }
+
+cat >~/.ssh/config <<CONFIG
 Host *
+  Port $port
   IdentityFile ~/.ssh/deploy_key
   IdentitiesOnly yes
   UserKnownHostsFile ~/.ssh/known_hosts

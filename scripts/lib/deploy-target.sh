@@ -1,67 +1,76 @@
 # The steps of `npm run deploy` and `npm run rollback` that run on the deploy target, in POSIX sh:
-# scripts/lib/deploy.ts runs this file with `sh -s -- TARGET_DIR COMMAND ARGS...`, locally or
-# through one ssh connection. Exit status 3 means "refused, nothing changed", reason on stderr.
+# scripts/lib/deploy.ts runs this file with `sh -c SCRIPT sh TARGET_DIR ACTION ARGS...`, locally or
+# through ssh. Exit status 3 means "refused, nothing changed", with the reason on stderr.
 set -eu
 fail() { printf '%s\n' "$*" >&2; exit 3; }
 [ -d "$1" ] || fail "目标目录 $1 不存在：先在源站上创建它（mkdir -p $1），或检查路径是否写错。"
 cd "$1"
 action=$2
 shift 2
+# nginx's workers run as another user (www-data on Debian): everything made here must be
+# readable by everyone, whatever the deploy user's own umask.
+umask 022
 
 current_id() { if [ -L current ]; then basename "$(readlink current)"; fi; }
 point_current_at() { ln -sfn "releases/$1" current.next && mv -fT current.next current; }
-# Runs the reload command; on failure puts current and history back as they were and fails.
+# The live release's release.json on one line: the deploy checks that the origin serves it.
+print_release_json() { printf 'release.json %s\n' "$(tr -d '\n' <"releases/$1/build/release.json")"; }
+
+# The state before a switch, so that a failed reload or check can put it back.
+save_state() { cp history history.before && printf '%s\n' "$(current_id)" >current.before; }
+restore_state() {
+  previous=$(cat current.before)
+  if [ -n "$previous" ]; then point_current_at "$previous"; else rm -f current; fi
+  mv -f history.before history
+  rm -f current.before
+}
+# Runs the reload command; on failure puts the state back and fails. Records what nginx loaded.
 reload_or_restore() {
-  reload=$1 previous=$2
+  reload=$1
   if [ -z "$reload" ]; then
     echo "没有设置重新加载命令（--reload 或 DEPLOY_RELOAD）：nginx 重新加载配置后才会换到这个版本。"
-  elif ! sh -c "$reload"; then
-    if [ -n "$previous" ]; then point_current_at "$previous"; else rm -f current; fi
-    mv -f history.before history
-    fail "重新加载命令失败：$reload。current 已换回 ${previous:-（无）}，线上仍是原来的版本。"
+  elif sh -c "$reload"; then
+    current_id >loaded
+  else
+    restore_state
+    fail "重新加载命令失败：$reload。current 已换回 $(current_id || true)，线上仍是原来的版本。"
   fi
-  rm -f history.before
 }
 
 case $action in
+lock) # <who>: holds the target's lock until this command's input closes (or its connection drops)
+  command -v flock >/dev/null || fail "源站上没有 flock 命令：安装 util-linux（Debian、Ubuntu 默认已装）后再发布。"
+  exec 9>>deploy.lock
+  if ! flock -n 9; then
+    { read -r who && read -r since && read -r pid; } <deploy.lock || true
+    fail "另一个发布或回滚正在进行：${who:-（未知）}，开始于 ${since:-（未知）}（源站上的进程 ${pid:-?}）。等它结束后再运行。" \
+      "它若已经中断，锁会在它的连接断开时自动释放；确认它已不在运行、锁却还在时，在源站上运行 kill ${pid:-<进程号>}。"
+  fi
+  printf '%s\n' "$1" "$(date '+%Y-%m-%d %H:%M:%S %z')" "$$" >deploy.lock
+  echo locked
+  cat >/dev/null
+  ;;
 prepare) # <id>: prints whether the release is already there, then the current release
   mkdir -p releases assets
   touch history
   if [ -d "releases/$1" ]; then echo existing; else echo new; fi
   current_id
   ;;
-activate) # <id> <keep> <reload>
-  id=$1 keep=$2 reload=$3
+activate) # <id> <reload>
+  id=$1 reload=$2
   [ -d "releases/$id" ] || mv "releases/$id.partial" "releases/$id"
+  # Releases uploaded before readable modes were enforced may hold private folders.
+  chmod -R a+rX "releases/$id"
   # Add this release's hashed files to the shared pool before any page refers to them.
   rsync -a --ignore-existing "releases/$id/build/assets/" assets/
   previous=$(current_id)
-  cp history history.before
-  { grep -vxF "$id" history.before || true; echo "$id"; } > history.next
+  save_state
+  { grep -vxF "$id" history.before || true; echo "$id"; } >history.next
   mv -f history.next history
   point_current_at "$id"
   echo "current：${previous:-（无）} → $id"
-  reload_or_restore "$reload" "$previous"
-  # Keep the newest releases, and in the pool only the files one of them still uses.
-  tail -n "$keep" history > history.next && mv -f history.next history
-  for dir in releases/*; do
-    name=$(basename "$dir")
-    if [ -e "$dir" ] && ! grep -qxF "$name" history; then
-      rm -rf "$dir"
-      echo "删除旧版本 $name"
-    fi
-  done
-  find assets -type f | while IFS= read -r file; do
-    used=
-    while IFS= read -r kept; do
-      if [ -e "releases/$kept/build/$file" ]; then used=1; break; fi
-    done < history
-    [ -n "$used" ] || rm -f "$file"
-  done
-  kept=$(wc -l < history | tr -d ' ')
-  if [ "$kept" -gt 1 ]; then
-    echo "保留 $kept 个版本；npm run rollback 会回到 $(tail -n 2 history | head -n 1)"
-  fi
+  reload_or_restore "$reload"
+  print_release_json "$id"
   ;;
 rollback) # <reload>
   reload=$1
@@ -71,12 +80,51 @@ rollback) # <reload>
   if [ -z "$previous" ] || [ ! -d "releases/$previous" ]; then
     fail "没有上一个版本可以回滚：current 是 $current，history 里它前面没有保留的版本。"
   fi
-  cp history history.before
-  awk -v previous="$previous" '{ print } $0 == previous { exit }' history.before > history.next
+  chmod -R a+rX "releases/$previous"
+  save_state
+  awk -v previous="$previous" '{ print } $0 == previous { exit }' history.before >history.next
   mv -f history.next history
   point_current_at "$previous"
   echo "current：$current → $previous"
-  reload_or_restore "$reload" "$current"
+  reload_or_restore "$reload"
+  print_release_json "$previous"
+  ;;
+restore) # <reload>: the origin did not serve the switched-to release; put the state before back
+  reload=$1
+  restore_state
+  echo "current 已换回 $(current_id || true)"
+  if [ -n "$reload" ]; then sh -c "$reload" && current_id >loaded; fi
+  ;;
+finish) # [keep]: the switch is good; with keep, also keep only the newest releases and their pool files
+  keep=${1:-}
+  rm -f history.before current.before
+  # A rollback keeps everything: tabs still open on the release it left need that release's chunks.
+  [ -n "$keep" ] || exit 0
+  tail -n "$keep" history >history.next && mv -f history.next history
+  # Never the live release, the one nginx last loaded (it serves it until its next reload), or
+  # an upload in progress or interrupted (a deploy of the same commit resumes it).
+  live=$(current_id)
+  loaded=$(cat loaded 2>/dev/null || true)
+  for dir in releases/*; do
+    name=$(basename "$dir")
+    case $name in *.partial) continue ;; esac
+    if [ -e "$dir" ] && [ "$name" != "$live" ] && [ "$name" != "$loaded" ] &&
+      ! grep -qxF "$name" history; then
+      rm -rf "$dir"
+      echo "删除旧版本 $name"
+    fi
+  done
+  find assets -type f | while IFS= read -r file; do
+    used=
+    for dir in releases/*/; do
+      if [ -e "$dir/build/$file" ]; then used=1; break; fi
+    done
+    [ -n "$used" ] || rm -f "$file"
+  done
+  kept=$(wc -l <history | tr -d ' ')
+  if [ "$kept" -gt 1 ]; then
+    echo "保留 $kept 个版本；npm run rollback 会回到 $(tail -n 2 history | head -n 1)"
+  fi
   ;;
 *) fail "unknown action $action" ;;
 esac

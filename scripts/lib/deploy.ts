@@ -1,7 +1,8 @@
 /**
  * Atomic releases on an nginx origin, for `npm run deploy` and `npm run rollback`.
  *
- * TARGET is a local directory or `user@host:/absolute/path` (reached with rsync and ssh). Its layout:
+ * TARGET is a local directory or `host:/absolute/path` (reached with rsync and ssh; `host` may be
+ * `user@host` or a Host alias of an ssh config). Its layout:
  *   releases/<id>/build/                  the site as built; never changed after upload
  *   releases/<id>/nginx/                  that build's nginx files: its root and its response
  *                                         headers (its CSP hashes), from scripts/lib/headers.ts
@@ -9,51 +10,78 @@
  *   assets/                               /assets/ of the kept releases, so a tab opened before
  *                                         a deploy still finds the chunks it was built with
  *   history                               the kept releases, oldest first; rollback walks it back
+ *   loaded                                the release nginx loaded at its last reload
+ *   deploy.lock                           held (flock) by the deploy or rollback that is running
  * deploy/nginx/cloudisle.conf includes current/nginx/*.conf, so nginx switches pages and headers
  * together when it reloads, never one without the other.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {hostname, tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
+import {operator} from '../../src/operator';
 import {releaseNginxFiles} from './headers';
-import {ReleaseError, readReleaseInfo, releaseId, sourceState} from './release';
+import {ReleaseError, readReleaseInfo, releaseId, sourceState, type ReleaseInfo} from './release';
 
 export class DeployError extends Error {}
 
 export const DEFAULT_KEEP = 5;
 
+/** How long the origin gets to serve a switched-to release after the reload. */
+const CHECK_TIMEOUT_MS = 10_000;
+
 export interface Target {
-  /** ssh destination (user@host), or undefined for a directory on this machine. */
+  /** ssh destination (user@host or a Host alias), or undefined for a directory on this machine. */
   host?: string;
   /** Absolute path of the target directory on its host. */
   dir: string;
+  /** The ssh command and its options, as words. */
+  ssh: string[];
 }
 
-function parseTarget(raw: string): Target {
+/** Characters nginx's `root` or a shell would read as something else than part of a path. */
+const UNSAFE_PATH = /[$'"`\\\n\r]/;
+
+function parseTarget(raw: string, sshCommand: string): Target {
+  const ssh = [...sshCommand.trim().split(/\s+/), '-o', 'BatchMode=yes'];
   const remote = /^([^/:]+):(.*)$/.exec(raw);
-  if (!remote) return {dir: path.resolve(raw)};
-  const [, host, dir] = remote;
-  if (!dir!.startsWith('/')) {
+  const [host, dir] = remote ? [remote[1]!, remote[2]!] : [undefined, path.resolve(raw)];
+  if (host !== undefined && !/^[A-Za-z0-9_.@-]+$/.test(host)) {
+    throw new DeployError(
+      `目标 ${raw} 的主机部分 ${host} 不是 user@host 或 ssh 配置里的 Host 名。`,
+    );
+  }
+  if (host?.startsWith('-')) {
+    throw new DeployError(`目标 ${raw} 的主机部分不能以 - 开头（ssh 会把它当成选项）。`);
+  }
+  if (!dir.startsWith('/')) {
     throw new DeployError(
       `目标 ${raw} 的路径必须是绝对路径（nginx 按绝对路径找发布的文件），例如 ${host}:/var/www/cloudisle`,
     );
   }
-  return {host, dir: dir!.replace(/\/+$/, '') || '/'};
+  if (UNSAFE_PATH.test(dir)) {
+    throw new DeployError(
+      `目标路径 ${JSON.stringify(dir)} 含有 $、引号、反斜杠或换行：nginx 的 root 会读错，每次重新加载都会失败。换一个只含字母、数字和 / - _ . 的路径，例如 /var/www/cloudisle。`,
+    );
+  }
+  return {host, dir: dir.replace(/\/+$/, '') || '/', ssh};
 }
 
-const SSH = ['ssh', '-o', 'BatchMode=yes'];
 const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** The steps that run on the target (a shell script, so that one ssh connection runs them). */
 const TARGET_SCRIPT = readFileSync(path.join(__dirname, 'deploy-target.sh'), 'utf8');
 
+/** The command that runs one action of the target script, locally or through ssh. */
+function targetCommand(target: Target, args: string[]): [string, string[]] {
+  const shell = ['sh', '-c', TARGET_SCRIPT, 'sh', target.dir, ...args];
+  if (!target.host) return ['sh', shell.slice(1)];
+  return [target.ssh[0]!, [...target.ssh.slice(1), target.host, shell.map(quote).join(' ')]];
+}
+
 function runOnTarget(target: Target, args: string[]): string {
-  const shell = ['sh', '-s', '--', target.dir, ...args];
-  const [command, ...commandArgs] = target.host
-    ? [...SSH, target.host, shell.map(quote).join(' ')]
-    : shell;
-  const result = spawnSync(command!, commandArgs, {input: TARGET_SCRIPT, encoding: 'utf8'});
+  const [command, commandArgs] = targetCommand(target, args);
+  const result = spawnSync(command, commandArgs, {encoding: 'utf8'});
   if (result.error) throw new DeployError(`无法运行 ${command}：${result.error.message}`);
   if (result.status === 3) throw new DeployError(result.stderr.trim());
   if (result.status !== 0) {
@@ -64,16 +92,88 @@ function runOnTarget(target: Target, args: string[]): string {
   return result.stdout;
 }
 
+/** Who is deploying, for the lock's refusal message. */
+function lockHolder(what: string): string {
+  const {GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID} = process.env;
+  const where = GITHUB_RUN_ID
+    ? `GitHub Actions ${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
+    : `${userInfo().username}@${hostname()}`;
+  return `${where} 的${what}`.replace(/[\r\n]/g, ' ');
+}
+
+/**
+ * Takes the target's lock for a whole deploy or rollback: a process on the target holds it (flock)
+ * while its input stays open. Refuses at once, naming the holder, when another run has it. If this
+ * process dies, the pipe or the ssh connection closes and the lock is released with it.
+ */
+async function takeLock(
+  target: Target,
+  what: string,
+): Promise<{stillHeld: () => Promise<void>; release: () => Promise<void>}> {
+  const [command, args] = targetCommand(target, ['lock', lockHolder(what)]);
+  const holder = spawn(command, args, {stdio: ['pipe', 'pipe', 'pipe']});
+  const exited = new Promise<number | null>((resolve) => holder.once('close', resolve));
+  let stdout = '';
+  let stderr = '';
+  holder.stderr.on('data', (chunk) => (stderr += chunk));
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', (error) =>
+      reject(new DeployError(`无法运行 ${command}：${error.message}`)),
+    );
+    holder.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (stdout.includes('locked\n')) resolve();
+    });
+    void exited.then((status) =>
+      reject(
+        new DeployError(
+          status === 3 ? stderr.trim() : `无法在目标上加锁（退出码 ${status}）：${stderr.trim()}`,
+        ),
+      ),
+    );
+  });
+  return {
+    // The holder's exit is seen only once the event loop has run (the steps block it).
+    stillHeld: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (holder.exitCode !== null) {
+        throw new DeployError(
+          `与目标的连接断开，锁已释放（${stderr.trim() || `退出码 ${holder.exitCode}`}）；线上版本没有改变，重新运行即可。`,
+        );
+      }
+    },
+    release: async () => {
+      holder.stdin.end();
+      await exited;
+    },
+  };
+}
+
 export interface DeployOptions {
   /** How many releases (and their /assets/) to keep. */
   keep?: number;
   /** Command run on the target after switching, e.g. `sudo systemctl reload nginx`. */
   reload?: string;
+  /** Where the origin serves /release.json; checked after the reload. */
+  checkUrl?: string;
+  /** The ssh command, e.g. `ssh -F deploy/ssh_config` (default `ssh`). */
+  ssh?: string;
   /** rsync bandwidth limit in KiB/s, so a deploy does not saturate the uplink. */
   bwlimit?: number;
   /** Refuse a build that does not match the working files (on unless a test serves a build). */
   requireFresh?: boolean;
   log?: (line: string) => void;
+}
+
+/** The options' values, or their environment variables' (DEPLOY_RELOAD, DEPLOY_CHECK_URL, DEPLOY_SSH). */
+function settings(options: DeployOptions) {
+  return {
+    log: options.log ?? console.log,
+    reload: options.reload ?? process.env.DEPLOY_RELOAD ?? '',
+    checkUrl:
+      options.checkUrl ?? process.env.DEPLOY_CHECK_URL ?? `${operator.siteUrl}/release.json`,
+    ssh: options.ssh ?? process.env.DEPLOY_SSH ?? 'ssh',
+  };
 }
 
 /** The build to publish and its release id, or a DeployError saying what to do first. */
@@ -104,59 +204,135 @@ function checkBuild(siteDir: string, requireFresh = true): {buildDir: string; id
   }
 }
 
-export function deploy(siteDir: string, rawTarget: string, options: DeployOptions = {}): string {
-  const log = options.log ?? console.log;
+/** What the origin answers for its release.json: the parsed file, or why not. */
+async function servedRelease(url: string): Promise<ReleaseInfo | string> {
+  try {
+    const response = await fetch(url, {cache: 'no-store', redirect: 'manual'});
+    if (!response.ok) return `HTTP ${response.status}`;
+    return (await response.json()) as ReleaseInfo;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * After a switch and its reload: waits until the origin serves the switched-to release's
+ * release.json (the last line of the target's output). When it does not, puts the state before
+ * the switch back on the target and fails, saying what the origin answered.
+ */
+async function checkOrRestore(target: Target, output: string, options: DeployOptions) {
+  const {log, reload, checkUrl} = settings(options);
+  const lines = output.trim().split('\n');
+  const expected = JSON.parse(lines.pop()!.replace(/^release\.json /, '')) as ReleaseInfo;
+  for (const line of lines) log(line);
+  if (!reload) return;
+  const same = (served: ReleaseInfo | string) =>
+    typeof served === 'object' &&
+    served.commit === expected.commit &&
+    served.tree === expected.tree &&
+    served.builtAt === expected.builtAt;
+  let served = await servedRelease(checkUrl);
+  for (const started = Date.now(); !same(served) && Date.now() - started < CHECK_TIMEOUT_MS;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    served = await servedRelease(checkUrl);
+  }
+  if (same(served)) {
+    log(`源站已在服务这个版本（${checkUrl}）。`);
+    return;
+  }
+  const answer =
+    typeof served === 'string' ? served : `另一个版本（提交 ${served.commit.slice(0, 12)}）`;
+  const restored = runOnTarget(target, ['restore', reload]).trim();
+  throw new DeployError(
+    `重新加载后，源站没有返回这个版本的 release.json（${checkUrl}：${answer}）。${restored}，线上仍是原来的版本。` +
+      `HTTP 403 通常是 nginx 的工作进程（例如 www-data）读不到 ${target.dir} 或它的上级目录；` +
+      '检查目录权限，或用 --check-url（DEPLOY_CHECK_URL）指向这个源站的 /release.json。',
+  );
+}
+
+export async function deploy(
+  siteDir: string,
+  rawTarget: string,
+  options: DeployOptions = {},
+): Promise<string> {
+  const {log, reload, ssh} = settings(options);
   const keep = options.keep ?? DEFAULT_KEEP;
   if (!Number.isInteger(keep) || keep < 2) {
     throw new DeployError(`--keep 必须是不小于 2 的整数（要能回滚到上一版），收到 ${keep}。`);
   }
   const {buildDir, id} = checkBuild(siteDir, options.requireFresh ?? true);
-  const target = parseTarget(rawTarget);
-  const [state, current] = runOnTarget(target, ['prepare', id]).trim().split('\n');
-  log(`发布 ${id} 到 ${rawTarget}（当前：${current || '无'}）`);
-
-  if (state === 'new') {
-    const stage = mkdtempSync(path.join(tmpdir(), 'cloudisle-release-'));
-    try {
-      const releaseDir = `${target.dir}/releases/${id}`;
-      mkdirSync(path.join(stage, 'nginx'));
-      for (const [name, text] of Object.entries(releaseNginxFiles(buildDir, releaseDir))) {
-        writeFileSync(path.join(stage, 'nginx', name), text);
-      }
-      // Upload into <id>.partial and rename it when complete: an interrupted upload leaves
-      // nothing that looks like a release. Files equal to the live release's are hard-linked.
-      const rsync = [
-        '-a',
-        '--delete',
-        ...(target.host ? ['-e', SSH.join(' ')] : []),
-        ...(options.bwlimit ? [`--bwlimit=${options.bwlimit}`] : []),
-        ...(current ? ['--checksum', `--link-dest=${target.dir}/releases/${current}`] : []),
-        buildDir,
-        `${stage}/`,
-        `${target.host ? `${target.host}:` : ''}${releaseDir}.partial/`,
-      ];
-      log(`上传 build/ → releases/${id}/`);
-      const result = spawnSync('rsync', rsync, {stdio: 'inherit'});
-      if (result.error) throw new DeployError(`无法运行 rsync：${result.error.message}`);
-      if (result.status !== 0) {
-        throw new DeployError(`rsync 失败（退出码 ${result.status}），线上版本没有改变。`);
-      }
-    } finally {
-      rmSync(stage, {recursive: true, force: true});
+  const target = parseTarget(rawTarget, ssh);
+  const lock = await takeLock(target, `发布（${id}）`);
+  try {
+    const [state, current] = runOnTarget(target, ['prepare', id]).trim().split('\n');
+    log(`发布 ${id} 到 ${rawTarget}（当前：${current || '无'}）`);
+    if (state === 'new') upload(buildDir, target, id, current, options.bwlimit, log);
+    else log(`releases/${id}/ 已经在目标上，直接切换到它。`);
+    await lock.stillHeld();
+    await checkOrRestore(target, runOnTarget(target, ['activate', id, reload]), options);
+    for (const line of runOnTarget(target, ['finish', String(keep)])
+      .trim()
+      .split('\n')) {
+      if (line) log(line);
     }
-  } else {
-    log(`releases/${id}/ 已经在目标上，直接切换到它。`);
+  } finally {
+    await lock.release();
   }
-
-  const reload = options.reload ?? process.env.DEPLOY_RELOAD ?? '';
-  const output = runOnTarget(target, ['activate', id, String(keep), reload]);
-  for (const line of output.trim().split('\n')) log(line);
   return id;
 }
 
-export function rollback(rawTarget: string, options: Pick<DeployOptions, 'reload' | 'log'> = {}) {
-  const log = options.log ?? console.log;
-  const reload = options.reload ?? process.env.DEPLOY_RELOAD ?? '';
-  const output = runOnTarget(parseTarget(rawTarget), ['rollback', reload]);
-  for (const line of output.trim().split('\n')) log(line);
+/**
+ * Uploads build/ and the release's nginx files into releases/<id>.partial/; the target renames it
+ * when it activates the release, so an interrupted upload leaves nothing that looks like a release.
+ * Files equal to the live release's are hard-linked.
+ */
+function upload(
+  buildDir: string,
+  target: Target,
+  id: string,
+  current: string | undefined,
+  bwlimit: number | undefined,
+  log: (line: string) => void,
+) {
+  const stage = mkdtempSync(path.join(tmpdir(), 'cloudisle-release-'));
+  try {
+    const releaseDir = `${target.dir}/releases/${id}`;
+    mkdirSync(path.join(stage, 'nginx'));
+    for (const [name, text] of Object.entries(releaseNginxFiles(buildDir, releaseDir))) {
+      writeFileSync(path.join(stage, 'nginx', name), text);
+    }
+    const rsync = [
+      '-a',
+      '--delete',
+      ...(target.host ? ['-e', target.ssh.join(' ')] : []),
+      ...(bwlimit ? [`--bwlimit=${bwlimit}`] : []),
+      ...(current ? ['--checksum', `--link-dest=${target.dir}/releases/${current}`] : []),
+      buildDir,
+      `${stage}/`,
+      `${target.host ? `${target.host}:` : ''}${releaseDir}.partial/`,
+    ];
+    log(`上传 build/ → releases/${id}/`);
+    const result = spawnSync('rsync', rsync, {stdio: 'inherit'});
+    if (result.error) throw new DeployError(`无法运行 rsync：${result.error.message}`);
+    if (result.status !== 0) {
+      throw new DeployError(`rsync 失败（退出码 ${result.status}），线上版本没有改变。`);
+    }
+  } finally {
+    rmSync(stage, {recursive: true, force: true});
+  }
+}
+
+export async function rollback(
+  rawTarget: string,
+  options: Pick<DeployOptions, 'reload' | 'checkUrl' | 'ssh' | 'log'> = {},
+) {
+  const {reload, ssh} = settings(options);
+  const target = parseTarget(rawTarget, ssh);
+  const lock = await takeLock(target, '回滚');
+  try {
+    await checkOrRestore(target, runOnTarget(target, ['rollback', reload]), options);
+    runOnTarget(target, ['finish']);
+  } finally {
+    await lock.release();
+  }
 }

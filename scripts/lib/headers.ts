@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {CACHE_CONTROL, HSTS, securityHeaders} from '../../deploy/headers';
+import {CACHE_CONTROL, securityHeaders} from '../../deploy/headers';
 import {operator} from '../../src/operator';
 
 /** sha256 of every executable inline script in the build (JSON-LD data blocks are not scripts). */
@@ -39,9 +39,7 @@ export function headersFile(buildDir: string): string {
   return [
     '# Generated from deploy/headers.ts after the build. Do not edit.',
     '/*',
-    ...[...buildSecurityHeaders(buildDir), ['Strict-Transport-Security', HSTS]].map(
-      ([name, value]) => `  ${name}: ${value}`,
-    ),
+    ...buildSecurityHeaders(buildDir).map(([name, value]) => `  ${name}: ${value}`),
     `  Cache-Control: ${CACHE_CONTROL.other}`,
     '/assets/*',
     `  ! Cache-Control`,
@@ -62,23 +60,10 @@ export function releaseNginxFiles(buildDir: string, releaseDir: string): Record<
     ([name, value]) => `add_header ${name} ${quote(value)} always;`,
   );
   const headers = (cacheControl: string) =>
-    [
-      generated,
-      ...security,
-      'add_header Strict-Transport-Security $cloudisle_hsts always;',
-      `add_header Cache-Control ${quote(cacheControl)} always;`,
-      '',
-    ].join('\n');
+    [generated, ...security, `add_header Cache-Control ${quote(cacheControl)} always;`, ''].join(
+      '\n',
+    );
   return {
-    // http context: HSTS only over HTTPS (an empty value means nginx sends no header).
-    'http.conf': [
-      generated,
-      'map $scheme $cloudisle_hsts {',
-      `    https ${quote(HSTS)};`,
-      '    default "";',
-      '}',
-      '',
-    ].join('\n'),
     'root.conf': [generated, `root ${quote(`${releaseDir}/build`)};`, ''].join('\n'),
     'page-headers.conf': headers(CACHE_CONTROL.other),
     'asset-headers.conf': headers(CACHE_CONTROL.assets),

@@ -2,9 +2,13 @@
  * Starts Debian's nginx with deploy/nginx/cloudisle.conf on a free loopback port, in a private
  * temporary prefix, serving a deploy target (see scripts/lib/deploy.ts). Without a target it
  * first deploys build/ into a temporary one. Used by the origin tests and the reports.
+ *
+ * As on a Debian origin, the workers run as www-data when this runs as root (the master must be
+ * root to switch users), so files the deploy user made private answer 403 here too. The site's
+ * server_name becomes 127.0.0.1, the host name these tests use, as an operator sets their own.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -16,12 +20,25 @@ const ORIGIN_DIR = '/var/www/cloudisle';
 
 export interface RunningNginx {
   origin: string;
+  /** Where the origin serves the live release's release.json (pass it to deploy's --check-url). */
+  checkUrl: string;
+  /** The master process. */
+  pid: number;
   /** Shell command that makes this nginx reload its configuration (pass it to deploy's --reload). */
   reloadCommand: string;
   stop: () => Promise<void>;
 }
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** The unprivileged user Debian's nginx runs its workers as. */
+export const WORKER_USER = 'www-data';
+
+/** A new, empty deploy target, readable by nginx's workers as an operator's /var/www/cloudisle is. */
+export function makeTarget(): string {
+  const target = mkdtempSync(path.join(tmpdir(), 'cloudisle-target-'));
+  chmodSync(target, 0o755);
+  return target;
+}
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -60,23 +77,22 @@ export async function startNginx(target?: string): Promise<RunningNginx> {
       `${NGINX} not found: install Debian's nginx (bash scripts/install-test-deps.sh).`,
     );
   }
-  const temporaryTarget = target
-    ? undefined
-    : mkdtempSync(path.join(tmpdir(), 'cloudisle-origin-'));
+  const temporaryTarget = target ? undefined : makeTarget();
   if (temporaryTarget) {
     // Tests and reports serve the build at hand, even with files edited since it was made.
-    deploy(siteDir, temporaryTarget, {requireFresh: false, log: () => {}});
+    await deploy(siteDir, temporaryTarget, {requireFresh: false, log: () => {}});
   }
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'cloudisle-nginx-'));
   const site = readFileSync(path.join(siteDir, 'deploy/nginx/cloudisle.conf'), 'utf8')
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replaceAll(/listen 80( default_server)?;/g, `listen 127.0.0.1:${port}$1;`)
+    .replace(/server_name (?!_;)\S+;/, 'server_name 127.0.0.1;')
     .replaceAll(ORIGIN_DIR, path.resolve(target ?? temporaryTarget!));
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const log = path.join(prefix, 'error.log');
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
+    `${process.getuid?.() === 0 ? `user ${WORKER_USER};` : ''}
 worker_processes 2;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -102,6 +118,8 @@ http {
   await waitForPort(origin, child, log);
   return {
     origin,
+    checkUrl: `${origin}/release.json`,
+    pid: child.pid!,
     reloadCommand: [NGINX, ...args, '-s', 'reload'].join(' '),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

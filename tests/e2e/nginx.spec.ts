@@ -1,7 +1,12 @@
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {request} from 'node:http';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {CACHE_CONTROL} from '../../deploy/headers';
-import {publishedPosts} from '../support/content';
-import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
+import {publishedPosts, siteDir} from '../support/content';
+import {WORKER_USER, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
+import {operator} from '../../src/operator';
 import {
   blogListRoutes,
   categoryRoutes,
@@ -82,9 +87,52 @@ test.describe('nginx origin', () => {
       expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(headers.get('permissions-policy'), path).toContain('camera=()');
       expect(headers.get('x-frame-options'), path).toBe('DENY');
-      // Plain HTTP: no HSTS (it is sent only over HTTPS).
-      expect(headers.get('strict-transport-security'), path).toBeNull();
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(headers.get('x-permitted-cross-domain-policies'), path).toBe('none');
+      // Also over plain HTTP: behind a CDN that ends TLS, the origin never sees HTTPS.
+      expect(headers.get('strict-transport-security'), path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      // No version number for scanners to match against known holes.
+      expect(headers.get('server'), path).toBe('nginx');
     }
+  });
+
+  test('a request for another host name gets no answer', async () => {
+    const answer = (host: string) =>
+      new Promise<number | string>((resolve) => {
+        const {hostname, port} = new URL(nginx.origin);
+        request({hostname, port, path: '/', headers: {host}}, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        })
+          .once('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message))
+          .end();
+      });
+    expect(await answer(new URL(nginx.origin).host)).toBe(200);
+    for (const host of ['other.example', 'localhost', 'wiki.cloudisle.example.attacker.example']) {
+      expect(await answer(host), host).toBe('ECONNRESET');
+    }
+  });
+
+  test("the site's server block answers to the host name of the site's address", () => {
+    const conf = readFileSync(path.join(siteDir, 'deploy/nginx/cloudisle.conf'), 'utf8');
+    const names = [...conf.matchAll(/server_name (\S+);/g)].map(([, name]) => name);
+    expect(names).toEqual(['_', new URL(operator.siteUrl).hostname]);
+  });
+
+  test("the workers run as Debian's unprivileged nginx user", () => {
+    test.skip(process.getuid?.() !== 0, 'only a master started as root can switch users');
+    const workers = execFileSync('ps', ['-o', 'user=', '--ppid', String(nginx.pid)], {
+      encoding: 'utf8',
+    });
+    expect(
+      workers
+        .trim()
+        .split('\n')
+        .map((user) => user.trim()),
+    ).toEqual([WORKER_USER, WORKER_USER]);
   });
 
   test('every route renders through nginx without a CSP violation', async ({page}) => {
