@@ -43,8 +43,7 @@ lock) # <who>: holds the target's lock until this command's input closes (or its
   exec 9>>deploy.lock
   if ! flock -n 9; then
     { read -r who && read -r since && read -r pid; } <deploy.lock || true
-    fail "另一个发布或回滚正在进行：${who:-（未知）}，开始于 ${since:-（未知）}（源站上的进程 ${pid:-?}）。等它结束后再运行。" \
-      "它若已经中断，锁会在它的连接断开时自动释放；确认它已不在运行、锁却还在时，在源站上运行 kill ${pid:-<进程号>}。"
+    fail "另一个发布或回滚正在进行：${who:-（未知）}，开始于 ${since:-（未知）}（源站上的进程 ${pid:-?}）。等它结束后再运行。它若已经中断，锁会在它的连接断开时自动释放；确认它已不在运行、锁却还在时，在源站上运行 kill ${pid:-<进程号>}。"
   fi
   printf '%s\n' "$1" "$(date '+%Y-%m-%d %H:%M:%S %z')" "$$" >deploy.lock
   echo locked
