@@ -10,13 +10,11 @@ import type {
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import {operator} from './src/operator';
-import {beijingDay} from './src/dates';
-import {highestVersionPost, readPosts} from './scripts/lib/posts';
 import analyticsPlugin from './plugins/analytics';
 import chunkFilesPlugin from './plugins/chunk-files';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
-import homePagePlugin from './plugins/home-page';
 import joinGroupPagePlugin from './plugins/join-group-page';
+import latestPostsPlugin from './plugins/latest-posts';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchPlugin from './plugins/search';
@@ -43,23 +41,6 @@ function withOptions<Options extends object>(
 
 /** The wiki's and technical-sharing pages' 编辑此页 link opens the file in the site's repository. */
 const editUrl = `${operator.repository.url}/edit/${operator.repository.branch}/`;
-
-/**
- * The announcement bar names the release of the highest version post (the one the home page's
- * card shows), so publishing a version post shows the bar again, with no edit here: its id
- * changes with the version, and players who closed the previous bar see the new one.
- */
-function releaseAnnouncement(): Preset.ThemeConfig['announcementBar'] {
-  const listed = readPosts(__dirname).filter((post) => !post.draft && !post.unlisted);
-  const latest = highestVersionPost(listed, (post) => post.slug);
-  if (!latest) return undefined;
-  const [, month, day] = beijingDay(latest.post.date).split('-').map(Number);
-  return {
-    id: `release-${latest.version.replaceAll('.', '-')}`,
-    content: `云岛 ${latest.version} 版本已于 ${month} 月 ${day} 日上线，<a href="/blog/${latest.post.slug}">看看这次更新了什么</a>。`,
-    isCloseable: true,
-  };
-}
 
 const config: Config = {
   title: operator.siteName,
@@ -137,7 +118,8 @@ const config: Config = {
   ],
 
   plugins: [
-    homePagePlugin,
+    // Also sets the announcement bar: the highest version post's release, with no edit here.
+    latestPostsPlugin,
     withOptions(joinGroupPagePlugin, {joinUrl: operator.qqGroup.joinUrl}),
     robotsTxtPlugin,
     searchPlugin,
@@ -172,7 +154,6 @@ const config: Config = {
       defaultMode: 'light',
       respectPrefersColorScheme: false,
     },
-    announcementBar: releaseAnnouncement(),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: operator.siteName,

@@ -27,6 +27,12 @@ export function formatDate(date: string | Date): string {
   return longDate.format(new Date(date));
 }
 
+/** A day as the site's own text writes it, e.g. 2025 年 11 月 3 日 (Beijing time). */
+export function formatDay(date: string | Date): string {
+  const [year, month, day] = beijingDay(new Date(date)).split('-').map(Number);
+  return `${year} 年 ${month} 月 ${day} 日`;
+}
+
 /** YYYY-MM-DD of an instant, in Beijing time. */
 export function beijingDay(date: Date): string {
   return isoDay.format(date);

@@ -119,6 +119,8 @@ export interface IndexedPage {
 export function indexedCopy(html: string, siteTitle: string): IndexedPage | undefined {
   const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
   const kind = attribute(htmlTag, 'class') ?? '';
+  // The home page is a page of the pages plugin, but its text only points to other pages.
+  if (/\bhome-page\b/.test(kind)) return undefined;
   const root = CONTENT_ROOTS.find(([pageKind]) => pageKind.test(kind))?.[1].exec(html);
   const robots = /<meta[^>]*name=robots[^>]*>/.exec(html)?.[0];
   if (!root || (robots && /noindex/.test(robots))) return undefined;

@@ -3,13 +3,11 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
-import type {ThemeConfig} from '@docusaurus/theme-common';
-import config from '../../docusaurus.config';
 import {beijingDay} from '../../src/dates';
 import {OPENING_DAY} from '../../scripts/lib/posts';
 import {operator} from '../../src/operator';
 import {launchOptions} from '../support/browser';
-import {latestRelease, listedPosts, siteDir} from '../support/content';
+import {latestAnnouncement, latestRelease, listedPosts, siteDir} from '../support/content';
 import {hydrated} from '../support/site';
 
 test.describe('home page', () => {
@@ -215,7 +213,7 @@ test('with no analytics id, pages make no request outside the site', async ({pag
 
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('.theme-announcement-bar');
-  const announcement = (config.themeConfig as ThemeConfig).announcementBar!;
+  const announcement = latestAnnouncement();
 
   test('announces the highest version and links to its post, with an id of that version', async ({
     page,

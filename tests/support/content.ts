@@ -14,6 +14,7 @@ import {
   readPosts,
   type PostFrontMatter,
 } from '../../scripts/lib/posts';
+import {releaseAnnouncement} from '../../plugins/latest-posts';
 
 export const siteDir = path.resolve(__dirname, '../..');
 
@@ -134,6 +135,20 @@ export function newestPost(): PostSource {
  */
 export function latestRelease(): {post: PostSource; version: string} | undefined {
   return highestVersionPost(listedPosts(), (post) => post.slug);
+}
+
+/** The announcement bar the site shows: the one plugins/latest-posts makes for the latest release. */
+export function latestAnnouncement(): ReturnType<typeof releaseAnnouncement> {
+  const release = latestRelease();
+  if (!release) throw new Error('blog/ has no listed version post, so there is no announcement');
+  const {post, version} = release;
+  return releaseAnnouncement({
+    title: post.title,
+    permalink: post.permalink,
+    date: post.date.toISOString(),
+    description: '',
+    version,
+  });
 }
 
 /** Splits a list into pages of `size`, as the blog's paginated lists do. */

@@ -179,7 +179,7 @@ describe('indexed copy of a page', () => {
 
   test('leaves out list pages, pages without content roots, and pages marked noindex', () => {
     assert.equal(indexedCopy(doc('blog-wrapper blog-list-page'), '云岛 Wiki'), undefined);
-    assert.equal(indexedCopy(doc('plugin-home-page'), '云岛 Wiki'), undefined);
+    assert.equal(indexedCopy(doc('plugin-pages home-page'), '云岛 Wiki'), undefined);
     const unlisted = doc(
       'docs-doc-page',
       '<meta data-rh=true name=robots content="noindex, nofollow">',

@@ -1,5 +1,7 @@
-// Wrapped (not ejected) to make the operator-value components usable in every Markdown page without an import.
+// Wrapped (not ejected) to make the operator-value components and <CurrentVersion /> usable in
+// every Markdown page without an import.
 import MDXComponents from '@theme-original/MDXComponents';
+import CurrentVersion from '@site/src/components/CurrentVersion';
 import {
   QQGroupNumber,
   ServerNumber,
@@ -7,4 +9,11 @@ import {
   UserCenterLink,
 } from '@site/src/components/OperatorValues';
 
-export default {...MDXComponents, QQGroupNumber, ServerNumber, SiteRepositoryLink, UserCenterLink};
+export default {
+  ...MDXComponents,
+  CurrentVersion,
+  QQGroupNumber,
+  ServerNumber,
+  SiteRepositoryLink,
+  UserCenterLink,
+};

@@ -1,6 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import type {ThemeConfig} from '@docusaurus/theme-common';
-import config from '../../../docusaurus.config';
+import {latestAnnouncement} from '../../support/content';
 import {colorModeToggle, hydrated} from '../../support/site';
 
 /** Opens a page and waits for hydration: handlers are attached only then. */
@@ -35,8 +34,8 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
 
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('.theme-announcement-bar');
-  // The bar the config derives from the highest version post.
-  const announcement = (config.themeConfig as ThemeConfig).announcementBar!;
+  // The bar plugins/latest-posts derives from the highest version post.
+  const announcement = latestAnnouncement();
   /** The bar's text, without its markup. */
   const announcementText = announcement.content.replace(/<[^>]+>/g, '');
 

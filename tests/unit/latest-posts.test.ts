@@ -1,7 +1,7 @@
 import {strict as assert} from 'node:assert';
 import {describe, test} from 'node:test';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {summarizePosts} from '../../plugins/home-page';
+import {releaseAnnouncement, summarizePosts} from '../../plugins/latest-posts';
 
 /** A blog whose posts (newest first) have these slugs, one day apart. */
 function blog(...slugs: string[]): BlogContent {
@@ -17,7 +17,7 @@ function blog(...slugs: string[]): BlogContent {
   return {blogPosts} as unknown as BlogContent;
 }
 
-describe('home-page: the latest-version card and the recent posts', () => {
+describe('latest-posts: the latest version and the recent posts', () => {
   test('the card shows the highest version, compared as numbers, not the newest post', () => {
     const {latestVersion} = summarizePosts(
       blog('dec-2025-updates-merged', 'ver2.6.9', 'ver2.6.16', 'ver2.6.15'),
@@ -36,6 +36,16 @@ describe('home-page: the latest-version card and the recent posts', () => {
     assert.deepEqual(
       summary.recent.map((post) => post.title),
       ['a', 'b', 'c', 'd', 'e'],
+    );
+  });
+
+  test('the announcement bar names the release, links its post and changes its id with the version', () => {
+    const {latestVersion} = summarizePosts(blog('ver2.6.16'));
+    const bar = releaseAnnouncement(latestVersion!);
+    assert.equal(bar.id, 'release-2-6-16');
+    assert.match(
+      bar.content,
+      /^云岛 2\.6\.16 版本已于 11 月 30 日上线，<a href="\/blog\/ver2\.6\.16">/,
     );
   });
 });
