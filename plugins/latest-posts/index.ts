@@ -70,8 +70,7 @@ export function releaseAnnouncement(latest: LatestVersionPost): {
  * through global data, and the announcement bar through the theme config.
  */
 export default function latestPostsPlugin(context: LoadContext): Plugin {
-  const themeConfig = context.siteConfig.themeConfig as ThemeConfig;
-  if (themeConfig.announcementBar) {
+  if ((context.siteConfig.themeConfig as ThemeConfig).announcementBar) {
     throw new Error(
       'latest-posts: themeConfig.announcementBar is set in docusaurus.config.ts. This plugin makes the bar from the highest version post; remove it from the config.',
     );
@@ -88,8 +87,9 @@ export default function latestPostsPlugin(context: LoadContext): Plugin {
       const latest = summarizePosts(blog);
       actions.setGlobalData(latest);
       // Docusaurus writes the site config for the browser after every plugin has loaded its
-      // content, so the bar set here is the one pages render (UPGRADING.md has the check).
-      themeConfig.announcementBar = latest.latestVersion
+      // content, so the bar set here is the one pages render (UPGRADING.md has the check). Core
+      // replaces the themeConfig object while it initialises plugins: set it on the current one.
+      (context.siteConfig.themeConfig as ThemeConfig).announcementBar = latest.latestVersion
         ? releaseAnnouncement(latest.latestVersion)
         : undefined;
     },

@@ -16,6 +16,7 @@ import {
   requiredTag,
 } from './posts';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
+import {driftIn, outsideCodeFences} from './fact-drift';
 
 export interface Problem {
   /** Path relative to the site directory. */
@@ -66,6 +67,8 @@ const DESCRIPTION_LENGTH = {min: 20, max: 120};
 
 interface Source {
   file: string;
+  /** The whole file. */
+  text: string;
   /** Front matter values, or undefined when it could not be parsed. */
   data?: Record<string, unknown>;
   /** 1-based line of each top-level front matter key. */
@@ -129,6 +132,7 @@ class ContentChecker {
     const text = readFileSync(file, 'utf8');
     const source: Source = {
       file: relative,
+      text,
       lines: new Map(),
       raw: new Map(),
       body: text,
@@ -262,6 +266,22 @@ class ContentChecker {
         line.l,
       );
     }
+    // AutoCorrect leaves a space between two Chinese characters alone (打开 我的世界中国版).
+    const lines = source.text.split('\n');
+    const prose = outsideCodeFences(lines);
+    lines.forEach((line, index) => {
+      if (!prose[index] || index < source.bodyLine - 1) return;
+      const stray = /\p{Script=Han} +\p{Script=Han}/u.exec(line.replace(/`[^`]*`/g, 'code'));
+      if (stray) {
+        this.report(
+          source,
+          'typography',
+          `两个汉字之间多了空格：“${stray[0]}”`,
+          `删掉空格，写成“${stray[0].replace(/ +/g, '')}”`,
+          index + 1,
+        );
+      }
+    });
   }
 
   private loadDeclared(file: string): Set<string> {
@@ -280,6 +300,22 @@ class ContentChecker {
       this.checkText(source, 'description');
       this.checkList(source, 'tags', tags, `${dir}/tags.yml`);
       this.checkTypography(source);
+      this.checkDrift(source);
+    }
+  }
+
+  /** Standalone pages (the about page) state facts too; their front matter has no rules here. */
+  checkPages() {
+    for (const file of walk(path.join(this.siteDir, 'src/pages')).filter((f) =>
+      /\.mdx?$/.test(f),
+    )) {
+      this.checkDrift(this.read(file));
+    }
+  }
+
+  private checkDrift(source: Source) {
+    for (const {line, field, problem, fix} of driftIn(source.text)) {
+      this.report(source, field, problem, fix, line);
     }
   }
 
@@ -479,6 +515,7 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
   const checker = new ContentChecker(siteDir, now);
   checker.checkDocs('docs');
   checker.checkDocs('dev');
+  checker.checkPages();
   checker.checkPosts();
   return checker.problems;
 }

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {checkContent, formatProblem, type Problem} from '../../scripts/lib/check-content';
+import {gameFacts} from '../../src/facts';
 import {ScaffoldError, laterThanTaken, planPost, writePost} from '../../scripts/lib/new-post';
 
 const repo = path.resolve(__dirname, '../..');
@@ -33,12 +34,35 @@ function only(problems: Problem[]): Problem {
 }
 
 describe('content check', () => {
+  // The valid site's post states an older version and party size as they were then, and its doc
+  // has a code example with version words: neither is drift.
   test('the valid fixture site passes', () => {
     assert.deepEqual(checkContent(site(), NOW), []);
   });
 
   test('the real site content passes', () => {
     assert.deepEqual(checkContent(repo).map(formatProblem), []);
+  });
+
+  test('every fact of src/facts.ts is stated on its home page in a phrasing the check knows', () => {
+    for (const [name, fact] of Object.entries(gameFacts)) {
+      const lines = readFileSync(path.join(repo, fact.home), 'utf8').split('\n');
+      const stated = lines.some((line) =>
+        fact.patterns.some(
+          (pattern) =>
+            pattern.exec(line)?.[1]?.replace(/\s+/g, '') === fact.value.replace(/\s+/g, ''),
+        ),
+      );
+      assert.ok(stated, `${name}: ${fact.home} does not state ${fact.label} (${fact.value})`);
+      const recognised = fact.patterns.some(
+        (pattern) =>
+          pattern.exec(fact.example)?.[1]?.replace(/\s+/g, '') === fact.value.replace(/\s+/g, ''),
+      );
+      assert.ok(
+        recognised,
+        `${name}: the example “${fact.example}” is not recognised with ${fact.value}`,
+      );
+    }
   });
 
   type Expected = Partial<Omit<Problem, 'problem' | 'fix'>> & {problem: RegExp; fix?: RegExp};
@@ -90,6 +114,36 @@ describe('content check', () => {
       },
     ],
     ['missing-truncate', {field: 'truncate', problem: /缺少摘要分隔线/}],
+    [
+      'han-space',
+      {
+        file: 'docs/join.md',
+        line: 7,
+        field: 'typography',
+        problem: /两个汉字之间多了空格：“开 我”/,
+        fix: /写成“开我”/,
+      },
+    ],
+    [
+      'stale-version',
+      {
+        file: 'src/pages/about.mdx',
+        line: 8,
+        field: 'version',
+        problem: /“服务器现在的版本是云岛 2\.6\.16”用文字写了当前版本 2\.6\.16/,
+        fix: /<CurrentVersion \/>/,
+      },
+    ],
+    [
+      'fact-drift',
+      {
+        file: 'docs/party.md',
+        line: 7,
+        field: 'fact',
+        problem: /“一个队伍最多 5 人”与组队人数上限不一致：应为 4/,
+        fix: /先改 src\/facts\.ts 和 docs\/tutorial\/systems\.mdx/,
+      },
+    ],
     [
       'malformed-front-matter',
       {file: 'docs/penalty.md', field: 'front matter', problem: /头部信息无法解析/},
