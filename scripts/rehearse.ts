@@ -119,15 +119,15 @@ function addTimelineRow(copy: string, post: RehearsedPost, version: string, summ
   writeFileSync(about, lines.join('\n'));
 }
 
-/** Edits a post, expects check:content and the build to fail naming the file and the field, restores it. */
+/** Edits a file, expects check:content and the build to fail naming the file and the field, restores it. */
 function expectRejected(
   copy: string,
-  post: RehearsedPost,
+  file: string,
   mistake: string,
   edit: (text: string) => string,
   expected: RegExp,
 ) {
-  const source = path.join(copy, post.file);
+  const source = path.join(copy, file);
   const original = readFileSync(source, 'utf8');
   writeFileSync(source, edit(original));
   try {
@@ -242,7 +242,7 @@ async function main() {
     step('guard rails');
     expectRejected(
       copy,
-      monthly,
+      monthly.file,
       'unknown tag',
       (text) => text.replace('tags: [monthly-update]', 'tags: [monthly-update, 冬至]'),
       new RegExp(`${monthly.file}:\\d+\\s+tags\\s+.*冬至.*blog/tags\\.yml`),
@@ -250,11 +250,21 @@ async function main() {
     const wrongSlug = monthly.permalink.replace('/blog/', '').replace('-updates-merged', '-update');
     expectRejected(
       copy,
-      monthly,
+      monthly.file,
       'wrong slug',
       (text) => text.replace(/^slug: .*$/m, `slug: ${wrongSlug}`),
       new RegExp(
         `${monthly.file}:\\d+\\s+slug\\s+.*${wrongSlug}.*${monthly.permalink.replace('/blog/', '')}`,
+      ),
+    );
+    // A staff member types the new version into the wiki instead of writing <CurrentVersion />.
+    expectRejected(
+      copy,
+      'docs/intro.md',
+      'current version typed into a wiki page',
+      (text) => `${text}\n服务器现在的版本是云岛 ${version}。\n`,
+      new RegExp(
+        `docs/intro\\.md:\\d+\\s+version\\s+.*${version.replaceAll('.', '\\.')}.*<CurrentVersion />`,
       ),
     );
     passed = true;

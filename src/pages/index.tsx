@@ -29,16 +29,16 @@ const modes = [
   },
   {
     title: '创造与空中城市',
-    to: '/dev/creative',
-    text: '在创造服领一块地皮自由建造，或者逛逛建筑组打造的大厅地图空中城市。',
+    to: '/docs/tutorial/systems#创造地皮怎么玩',
+    text: '在创造服领一块地皮自由建造，或者逛逛建筑师团队打造的大厅地图空中城市。',
   },
 ];
 
 const help = [
-  {label: '改名', to: '/docs/faq/rename'},
-  {label: '处罚规则与申诉', to: '/docs/faq/penalty'},
-  {label: '电脑版闪退、卡顿', to: '/docs/faq/pc-client'},
-  {label: '手机版闪退、发热', to: '/docs/faq/pe-client'},
+  {label: '改名帮助', to: '/docs/faq/rename'},
+  {label: '违规处罚规则', to: '/docs/faq/penalty'},
+  {label: '电脑版客户端异常处理', to: '/docs/faq/pc-client'},
+  {label: '手机版客户端异常处理', to: '/docs/faq/pe-client'},
   {label: '排行榜规则', to: '/docs/faq/leaderboard'},
   {label: '常见问题', to: '/docs/faq/common'},
 ];
@@ -63,7 +63,7 @@ export default function HomePage(): ReactNode {
               </p>
               <div className={styles.join}>
                 <p>
-                  在中国版「网络游戏 → 服务器」里搜索<strong>云岛</strong>，或者输入服务器号：
+                  在中国版“网络游戏 → 服务器”里搜索<strong>云岛</strong>，或者输入服务器号：
                 </p>
                 <CopyButton value={operator.serverNumber} label="服务器号" />
               </div>

@@ -74,6 +74,19 @@ export function loadDocs(plugin: DocsPlugin): DocSource[] {
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
 
+/** The pages whose source uses `<CurrentVersion />`: each shows the newest release. */
+export function pagesShowingCurrentVersion(): string[] {
+  const uses = (file: string) =>
+    readFileSync(path.join(siteDir, file), 'utf8').includes('<CurrentVersion');
+  const docs = [...loadDocs(wikiDocs), ...loadDocs(devDocs)]
+    .filter((doc) => !doc.draft && uses(doc.file))
+    .map((doc) => doc.permalink);
+  const pages = readdirSync(path.join(siteDir, 'src/pages'))
+    .filter((file) => file.endsWith('.mdx') && uses(`src/pages/${file}`))
+    .map((file) => `/${file.replace(/\.mdx$/, '').replace(/^index$/, '')}`);
+  return [...docs, ...pages];
+}
+
 export interface TagSource {
   key: string;
   label: string;
@@ -97,16 +110,18 @@ export interface CategorySource {
 }
 
 export function loadCategories(): CategorySource[] {
-  return walk(path.join(siteDir, 'docs'))
-    .filter((file) => path.basename(file) === '_category_.json')
-    .map((file) => {
-      const category = JSON.parse(readFileSync(file, 'utf8'));
-      return {
+  return (
+    walk(path.join(siteDir, 'docs'))
+      .filter((file) => path.basename(file) === '_category_.json')
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+      // A category without an index page (the staff pages' folder) has no route of its own.
+      .filter((category) => category.link)
+      .map((category) => ({
         label: category.label,
         permalink: `/docs${category.link.slug}`,
         description: category.link.description,
-      };
-    });
+      }))
+  );
 }
 
 export interface PostSource extends PostFrontMatter {

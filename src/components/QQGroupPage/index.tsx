@@ -34,7 +34,7 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
               // Generated at build time from operator.qqGroup.joinUrl by plugins/join-group-page.
               dangerouslySetInnerHTML={{__html: qrCode.svg}}
             />
-            <figcaption>用手机 QQ「扫一扫」加群</figcaption>
+            <figcaption>用手机 QQ“扫一扫”加群</figcaption>
           </figure>
         </div>
 
@@ -44,10 +44,9 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
             <div>
               <Heading as="h3">在手机上</Heading>
               <ol>
-                <li>点上面的「打开 QQ 加群」，手机会跳到 QQ 的加群页面。</li>
+                <li>点上面的“打开 QQ 加群”，手机会跳到 QQ 的加群页面。</li>
                 <li>
-                  没有跳转时，点「复制」复制群号，打开
-                  QQ，点右上角「+」→「加好友/群」，粘贴群号搜索。
+                  没有跳转时，点“复制”复制群号，打开 QQ，点右上角“+”→“加好友/群”，粘贴群号搜索。
                 </li>
                 <li>申请理由里写上你的游戏昵称，方便管理员核对。</li>
               </ol>
@@ -56,7 +55,7 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
               <Heading as="h3">在电脑上</Heading>
               <ol>
                 <li>用手机 QQ 扫描右上方的二维码，或者在电脑版 QQ 顶部的搜索框里输入群号。</li>
-                <li>点「申请加群」，申请理由里写上你的游戏昵称。</li>
+                <li>点“申请加群”，申请理由里写上你的游戏昵称。</li>
                 <li>通常几分钟内会通过；群满时会自动推荐新开的分群。</li>
               </ol>
             </div>
@@ -86,7 +85,10 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
               举报违规玩家请在游戏里用 <code>/report</code>
               ，或者在用户中心提交工单并附上录像，不要在群里公开别人的信息。
             </li>
-            <li>管理员和客服不会私聊索要你的密码或验证码。</li>
+            <li>
+              管理员和客服不会私聊索要你的密码或验证码，遇到了怎么办见
+              <Link to="/docs/faq/common">常见问题</Link>。
+            </li>
           </ol>
           <p>
             违反群规的处理和游戏内一致，详见<Link to="/docs/faq/penalty">违规处罚规则</Link>。

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {operator} from '../../../src/operator';
 import {rehearsal} from '../../support/rehearsal';
-import {listedPosts, pageUrl, postLists} from '../../support/content';
+import {listedPosts, pageUrl, pagesShowingCurrentVersion, postLists} from '../../support/content';
 
 // The posts the rehearsal wrote the way the staff guide says reach every place a post appears,
 // with no other edit. (blog.spec.ts and seo.spec.ts run on the same build and check the rules.)
@@ -58,6 +58,18 @@ test('the home page shows the new version in its latest-version card', async ({p
   const card = page.getByTestId('latest-version');
   await expect(card).toHaveAttribute('href', versionPost.permalink);
   await expect(card).toContainText(`云岛 ${version}`);
+});
+
+test('every page that names the current version names the new one and links to its post', async ({
+  page,
+}) => {
+  const pages = pagesShowingCurrentVersion();
+  expect(pages.length, 'no page uses <CurrentVersion />').toBeGreaterThan(0);
+  for (const route of pages) {
+    await page.goto(encodeURI(route));
+    const link = page.locator('main').getByRole('link', {name: `云岛 ${version}`, exact: true});
+    await expect(link.first(), route).toHaveAttribute('href', versionPost.permalink);
+  }
 });
 
 test('the announcement bar announces the new version and links to its post', async ({page}) => {
