@@ -76,8 +76,11 @@ export function loadDocs(plugin: DocsPlugin): DocSource[] {
 
 /** The pages whose source uses `<CurrentVersion />`: each shows the newest release. */
 export function pagesShowingCurrentVersion(): string[] {
+  // Used as a component, not named in code (the staff pages show `<CurrentVersion />`).
   const uses = (file: string) =>
-    readFileSync(path.join(siteDir, file), 'utf8').includes('<CurrentVersion');
+    readFileSync(path.join(siteDir, file), 'utf8')
+      .replace(/```[\s\S]*?```|`[^`\n]*`/g, '')
+      .includes('<CurrentVersion');
   const docs = [...loadDocs(wikiDocs), ...loadDocs(devDocs)]
     .filter((doc) => !doc.draft && uses(doc.file))
     .map((doc) => doc.permalink);
