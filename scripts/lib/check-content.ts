@@ -6,6 +6,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {distance} from 'fastest-levenshtein';
 import * as autocorrect from 'autocorrect-node';
 import {
   OPENING_DAY,
@@ -17,6 +18,7 @@ import {
 } from './posts';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
 import {driftIn, outsideCodeFences} from './fact-drift';
+import {brokenLinks} from './links';
 
 export interface Problem {
   /** Path relative to the site directory. */
@@ -87,19 +89,6 @@ function walk(dir: string): string[] {
 }
 
 function closest(word: string, candidates: readonly string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    const row = Array.from({length: b.length + 1}, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-      let previous = row[0]!;
-      row[0] = i;
-      for (let j = 1; j <= b.length; j++) {
-        const current = row[j]!;
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-      }
-    }
-    return row[b.length]!;
-  };
   return candidates.find((candidate) => distance(word, candidate) <= 2);
 }
 
@@ -517,5 +506,8 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
   checker.checkDocs('dev');
   checker.checkPages();
   checker.checkPosts();
+  for (const {file, line, problem, fix} of brokenLinks(siteDir)) {
+    checker.problems.push({file, line, field: 'link', problem, fix});
+  }
   return checker.problems;
 }

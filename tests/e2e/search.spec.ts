@@ -50,23 +50,38 @@ test.describe('search quality', () => {
     const table = scoreTable(ranked);
     console.log(`search quality (r@1 r@3 MRR per kind and half):\n${table}`);
     test.info().annotations.push({type: 'search quality', description: table});
+    // A change of pages and posts only (CONTENT_ONLY=1, set by CI) can move a query's page out of
+    // the top 3, and its author cannot tune the ranking: there the floors are reported on the
+    // test, for the developers, instead of failing the change. Elsewhere they fail.
+    const below: string[] = [];
+    const atLeast = (value: number, floor: number, what: string) => {
+      if (value < floor) below.push(`${what}: ${value.toFixed(2)} < ${floor}`);
+    };
     for (const [half, floor] of Object.entries(FLOORS)) {
       const queries = ranked.filter((query) => query.half === half);
       const misses = queries
         .filter(({rank}) => rank === 0 || rank > 3)
         .map((q) => `${q.kind} “${q.query}” → ${q.expect.join(' 或 ')}; got ${q.top.join(', ')}`);
       const {recallAt1, recallAt3} = scores(queries);
-      expect(
+      atLeast(
         recallAt3,
+        floor.recallAt3,
         `${half} recall@3; not in the top 3:\n${misses.join('\n')}`,
-      ).toBeGreaterThanOrEqual(floor.recallAt3);
-      expect(recallAt1, `${half} recall@1`).toBeGreaterThanOrEqual(floor.recallAt1);
+      );
+      atLeast(recallAt1, floor.recallAt1, `${half} recall@1`);
     }
     // No kind of query may lag: each kind of the held-out half finds at least 85 % in the top 3.
     for (const kind of kindsOf()) {
       const ofKind = ranked.filter((query) => query.half === 'held-out' && query.kind === kind);
-      expect(scores(ofKind).recallAt3, `held-out ${kind} recall@3`).toBeGreaterThanOrEqual(0.85);
+      atLeast(scores(ofKind).recallAt3, 0.85, `held-out ${kind} recall@3`);
     }
+    if (process.env.CONTENT_ONLY === '1' && below.length > 0) {
+      const report = `content-only change; below the floors (not failed):\n${below.join('\n')}`;
+      console.warn(report);
+      test.info().annotations.push({type: 'warning', description: report});
+      return;
+    }
+    expect(below, 'search quality below its floors').toEqual([]);
   });
 });
 

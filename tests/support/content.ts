@@ -15,6 +15,7 @@ import {
   type PostFrontMatter,
 } from '../../scripts/lib/posts';
 import {releaseAnnouncement} from '../../plugins/latest-posts';
+import {docPermalink} from '../../scripts/lib/links';
 
 export const siteDir = path.resolve(__dirname, '../..');
 
@@ -42,19 +43,6 @@ function walk(dir: string): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => path.join(dir, file));
 }
 
-/** The URL Docusaurus gives a doc: its slug if set, else its path, with index docs ending in a slash. */
-function permalinkOf(plugin: DocsPlugin, relativeFile: string, slug: unknown): string {
-  if (typeof slug === 'string' && slug.startsWith('/')) {
-    return `${plugin.routeBasePath}${slug}`;
-  }
-  const withoutExt = relativeFile.replace(/\.mdx?$/, '');
-  const [dir, base] = [path.posix.dirname(withoutExt), path.posix.basename(withoutExt)];
-  const prefix = dir === '.' ? '' : `/${dir}`;
-  return base === 'index'
-    ? `${plugin.routeBasePath}${prefix}/`
-    : `${plugin.routeBasePath}${prefix}/${base}`;
-}
-
 export function loadDocs(plugin: DocsPlugin): DocSource[] {
   const root = path.join(siteDir, plugin.dir);
   return walk(root)
@@ -64,7 +52,7 @@ export function loadDocs(plugin: DocsPlugin): DocSource[] {
       const {data} = matter(readFileSync(file, 'utf8'));
       return {
         file: `${plugin.dir}/${relativeFile}`,
-        permalink: permalinkOf(plugin, relativeFile, data.slug),
+        permalink: docPermalink(plugin.routeBasePath, relativeFile, data.slug),
         title: String(data.title),
         unlisted: data.unlisted === true,
         draft: data.draft === true,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {checkContent, formatProblem, type Problem} from '../../scripts/lib/check-content';
 import {gameFacts} from '../../src/facts';
+import {isContent} from '../../scripts/lib/content-paths';
 import {ScaffoldError, laterThanTaken, planPost, writePost} from '../../scripts/lib/new-post';
 
 const repo = path.resolve(__dirname, '../..');
@@ -115,6 +116,26 @@ describe('content check', () => {
     ],
     ['missing-truncate', {field: 'truncate', problem: /缺少摘要分隔线/}],
     [
+      'broken-link',
+      {
+        file: 'docs/penalty.md',
+        line: 7,
+        field: 'link',
+        problem: /链接 \/docs\/renam 指向的页面不存在/,
+        fix: /例如 \/docs\/rename/,
+      },
+    ],
+    [
+      'broken-anchor',
+      {
+        file: 'docs/penalty.md',
+        line: 7,
+        field: 'link',
+        problem: /#强制改名 在 docs\/rename\.md 里没有对应的小标题/,
+        fix: /例如 #/,
+      },
+    ],
+    [
       'han-space',
       {
         file: 'docs/join.md',
@@ -200,6 +221,34 @@ describe('content check', () => {
       line,
       /^blog\/2025-09-30-sep-2025-updates-merged\.mdx:5 {2}authors {2}xiaoming .+ {2}改用已登记的值/,
     );
+  });
+});
+
+describe('content-only changes', () => {
+  test('pages, posts, their front matter files and images are content; code and config are not', () => {
+    for (const file of [
+      'docs/faq/rename.md',
+      'docs/tutorial/img/bedwars-map.svg',
+      'docs/tags.yml',
+      'dev/skycity.md',
+      'blog/2025-11-03-ver2.6.16.mdx',
+      'blog/authors.yml',
+      'src/pages/about.mdx',
+      'static/img/home-island.svg',
+    ]) {
+      assert.ok(isContent(file), file);
+    }
+    for (const file of [
+      'src/pages/index.tsx',
+      'src/facts.ts',
+      'docusaurus.config.ts',
+      'package.json',
+      'weight-budgets.json',
+      'tests/support/search-queries.ts',
+      'static/robots.txt',
+    ]) {
+      assert.ok(!isContent(file), file);
+    }
   });
 });
 
