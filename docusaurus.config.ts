@@ -10,6 +10,7 @@ import type {
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import {operator} from './src/operator';
+import {siteBaseUrl} from './src/preview';
 import analyticsPlugin from './plugins/analytics';
 import chunkFilesPlugin from './plugins/chunk-files';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
@@ -47,7 +48,10 @@ const config: Config = {
   tagline: '云岛小游戏服务器的玩家百科与更新日志',
   favicon: 'img/favicon.svg',
   url: operator.siteUrl,
-  baseUrl: '/',
+  // /previews/pr-N/ for a pull request's preview (npm run build:preview -- N), which search
+  // engines must not index.
+  baseUrl: siteBaseUrl(),
+  noIndex: siteBaseUrl() !== '/',
 
   // Rspack, SWC and Lightning CSS (Docusaurus Faster) plus the other v4 flags.
   // DOCUSAURUS_BUNDLER=webpack builds with the plain webpack bundler, for npm run bench:build.

@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-debug/',
+      'build-preview/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

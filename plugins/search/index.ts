@@ -43,7 +43,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
             },
           },
     async postBuild({outDir}) {
-      const pages = await indexSite(outDir, context.siteConfig.title, context.siteDir);
+      const {title, noIndex} = context.siteConfig;
+      const pages = await indexSite(outDir, title, context.siteDir, noIndex);
       console.log(`[search] indexed ${pages} pages`);
     },
   };

@@ -116,14 +116,24 @@ export interface IndexedPage {
  * content, and the pinyin of each h2 and h3 right after it, so that a pinyin match lands in
  * that heading's section. The weights follow Pagefind's own for h1, h2 and h3.
  */
-export function indexedCopy(html: string, siteTitle: string): IndexedPage | undefined {
+export function indexedCopy(
+  html: string,
+  siteTitle: string,
+  /** The whole build is kept from search engines (a pull request's preview): every page says noindex. */
+  wholeSiteNoindex = false,
+): IndexedPage | undefined {
   const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
   const kind = attribute(htmlTag, 'class') ?? '';
   // The home page is a page of the pages plugin, but its text only points to other pages.
   if (/\bhome-page\b/.test(kind)) return undefined;
   const root = CONTENT_ROOTS.find(([pageKind]) => pageKind.test(kind))?.[1].exec(html);
   const robots = /<meta[^>]*name=robots[^>]*>/.exec(html)?.[0];
-  if (!root || (robots && /noindex/.test(robots))) return undefined;
+  // Pages kept from search engines stay out of the site's search too: unlisted pages, which a
+  // preview marks with their banner since every page of a preview says noindex.
+  const kept = wholeSiteNoindex
+    ? html.includes('theme-unlisted-banner')
+    : Boolean(robots && /noindex/.test(robots));
+  if (!root || kept) return undefined;
 
   const title = textOf(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(
     ` | ${siteTitle}`,
@@ -273,6 +283,7 @@ export async function indexSite(
   outDir: string,
   siteTitle: string,
   siteDir: string,
+  wholeSiteNoindex = false,
 ): Promise<number> {
   const copies = await mkdtemp(path.join(tmpdir(), 'cloudisle-search-'));
   try {
@@ -281,7 +292,8 @@ export async function indexSite(
     const names: string[] = [];
     let bodyCharacters = '';
     for (const file of await htmlFiles(outDir)) {
-      const page = indexedCopy(await readFile(path.join(outDir, file), 'utf8'), siteTitle);
+      const html = await readFile(path.join(outDir, file), 'utf8');
+      const page = indexedCopy(html, siteTitle, wholeSiteNoindex);
       if (!page) continue;
       await mkdir(path.dirname(path.join(copies, file)), {recursive: true});
       await writeFile(path.join(copies, file), page.html);

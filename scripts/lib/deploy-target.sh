@@ -3,6 +3,12 @@
 # through ssh. Exit status 3 means "refused, nothing changed", with the reason on stderr.
 set -eu
 fail() { printf '%s\n' "$*" >&2; exit 3; }
+# The folder of one pull request's preview (…/previews/pr-N), made on its first deploy and removed
+# when the pull request closes; these two act on the folder itself, outside the lock.
+case ${2:-} in
+ensure) umask 022 && mkdir -p "$1" && exit 0 ;;
+purge) rm -f "$1/deploy.lock" && rmdir "$1" && exit 0 ;;
+esac
 [ -d "$1" ] || fail "目标目录 $1 不存在：先在源站上创建它（mkdir -p $1），或检查路径是否写错。"
 cd "$1"
 action=$2
@@ -124,6 +130,13 @@ finish) # [keep]: the switch is good; with keep, also keep only the newest relea
   if [ "$kept" -gt 1 ]; then
     echo "保留 $kept 个版本；npm run rollback 会回到 $(tail -n 2 history | head -n 1)"
   fi
+  ;;
+remove) # <reload>: a preview's pull request is closed; nginx stops serving it after the reload
+  reload=$1
+  case $(pwd) in */previews/pr-[0-9]*) ;; *) fail "不是预览目录：$(pwd)" ;; esac
+  rm -rf current current.next releases assets history history.next history.before current.before loaded
+  if [ -n "$reload" ]; then sh -c "$reload"; fi
+  echo "已删除预览 $(basename "$(pwd)")"
   ;;
 *) fail "unknown action $action" ;;
 esac

@@ -16,12 +16,28 @@
  * together when it reloads, never one without the other.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {hostname, tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {operator} from '../../src/operator';
+import {previewOf} from '../../src/preview';
 import {releaseNginxFiles} from './headers';
-import {ReleaseError, readReleaseInfo, releaseId, sourceState, type ReleaseInfo} from './release';
+import {
+  ReleaseError,
+  parseReleaseInfo,
+  readReleaseInfo,
+  releaseId,
+  sourceState,
+  type ReleaseInfo,
+} from './release';
 
 export class DeployError extends Error {}
 
@@ -154,42 +170,55 @@ export interface DeployOptions {
   keep?: number;
   /** Command run on the target after switching, e.g. `sudo systemctl reload nginx`. */
   reload?: string;
-  /** Where the origin serves /release.json; checked after the reload. */
-  checkUrl?: string;
+  /** The site's address at the origin; after the reload, its release.json must be this release's. */
+  originUrl?: string;
   /** The ssh command, e.g. `ssh -F deploy/ssh_config` (default `ssh`). */
   ssh?: string;
   /** rsync bandwidth limit in KiB/s, so a deploy does not saturate the uplink. */
   bwlimit?: number;
-  /** Refuse a build that does not match the working files (on unless a test serves a build). */
+  /**
+   * The build to publish, relative to the site directory. build/ must match the working files; any
+   * other (an artifact CI built, build-preview/) is published as its release.json describes it.
+   */
+  build?: string;
+  /** Refuse a build/ that does not match the working files (on unless a test serves a build). */
   requireFresh?: boolean;
   log?: (line: string) => void;
 }
 
-/** The options' values, or their environment variables' (DEPLOY_RELOAD, DEPLOY_CHECK_URL, DEPLOY_SSH). */
+/** The options' values, or their environment variables' (DEPLOY_RELOAD, DEPLOY_ORIGIN_URL, DEPLOY_SSH). */
 function settings(options: DeployOptions) {
   return {
     log: options.log ?? console.log,
     reload: options.reload ?? process.env.DEPLOY_RELOAD ?? '',
-    checkUrl:
-      options.checkUrl ?? process.env.DEPLOY_CHECK_URL ?? `${operator.siteUrl}/release.json`,
+    originUrl: (options.originUrl || process.env.DEPLOY_ORIGIN_URL || operator.siteUrl).replace(
+      /\/+$/,
+      '',
+    ),
     ssh: options.ssh ?? process.env.DEPLOY_SSH ?? 'ssh',
   };
 }
 
-/** The build to publish and its release id, or a DeployError saying what to do first. */
-function checkBuild(siteDir: string, requireFresh = true): {buildDir: string; id: string} {
-  const buildDir = path.join(siteDir, 'build');
+/** The build to publish, what it was made from and its release id, or a DeployError saying what to do first. */
+function checkBuild(
+  siteDir: string,
+  build = 'build',
+  requireFresh = true,
+): {buildDir: string; info: ReleaseInfo; id: string} {
+  const buildDir = path.resolve(siteDir, build);
   if (!existsSync(path.join(buildDir, 'index.html'))) {
-    throw new DeployError('没有可发布的构建：build/index.html 不存在。先运行 npm run build。');
+    throw new DeployError(
+      `没有可发布的构建：${build}/index.html 不存在。先运行 npm run build（预览用 npm run build:preview）。`,
+    );
   }
   const info = readReleaseInfo(buildDir);
   if (!info) {
     throw new DeployError(
-      'build/release.json 不存在：这个 build/ 不是 npm run build 在 git 仓库里生成的。运行 npm run build 重新构建。',
+      `${build}/release.json 不存在：这个构建不是 npm run build 在 git 仓库里生成的。重新构建后再发布。`,
     );
   }
   try {
-    if (requireFresh) {
+    if (build === 'build' && requireFresh) {
       const now = sourceState(siteDir);
       if (now.tree !== info.tree) {
         throw new DeployError(
@@ -197,10 +226,26 @@ function checkBuild(siteDir: string, requireFresh = true): {buildDir: string; id
         );
       }
     }
-    return {buildDir, id: releaseId(siteDir, info)};
+    return {buildDir, info, id: releaseId(info)};
   } catch (error) {
     if (error instanceof ReleaseError) throw new DeployError(error.message);
     throw error;
+  }
+}
+
+/** A preview goes to …/previews/pr-N only, and nothing else goes to a previews folder. */
+function checkDestination(info: ReleaseInfo, target: Target) {
+  const preview = previewOf(info.baseUrl);
+  const intoPreview = /\/previews\/pr-(\d+)$/.exec(target.dir);
+  if (preview !== undefined && Number(intoPreview?.[1]) !== preview) {
+    throw new DeployError(
+      `这是拉取请求 ${preview} 的预览（网址前缀 ${info.baseUrl}），只能发布到以 /previews/pr-${preview} 结尾的目标，例如 源站:/var/www/cloudisle/previews/pr-${preview}。`,
+    );
+  }
+  if (preview === undefined && intoPreview) {
+    throw new DeployError(
+      `这是网站本身的构建，不能发布到预览目录 ${target.dir}。预览用 npm run build:preview -- ${intoPreview[1]} 构建。`,
+    );
   }
 }
 
@@ -221,11 +266,12 @@ async function servedRelease(url: string): Promise<ReleaseInfo | string> {
  * the switch back on the target and fails, saying what the origin answered.
  */
 async function checkOrRestore(target: Target, output: string, options: DeployOptions) {
-  const {log, reload, checkUrl} = settings(options);
+  const {log, reload, originUrl} = settings(options);
   const lines = output.trim().split('\n');
-  const expected = JSON.parse(lines.pop()!.replace(/^release\.json /, '')) as ReleaseInfo;
+  const expected = parseReleaseInfo(lines.pop()!.replace(/^release\.json /, ''));
   for (const line of lines) log(line);
   if (!reload) return;
+  const checkUrl = `${originUrl}${expected.baseUrl}release.json`;
   const same = (served: ReleaseInfo | string) =>
     typeof served === 'object' &&
     served.commit === expected.commit &&
@@ -246,7 +292,7 @@ async function checkOrRestore(target: Target, output: string, options: DeployOpt
   throw new DeployError(
     `重新加载后，源站没有返回这个版本的 release.json（${checkUrl}：${answer}）。${restored}，线上仍是原来的版本。` +
       `HTTP 403 通常是 nginx 的工作进程（例如 www-data）读不到 ${target.dir} 或它的上级目录；` +
-      '检查目录权限，或用 --check-url（DEPLOY_CHECK_URL）指向这个源站的 /release.json。',
+      '检查目录权限，或用 --origin-url（DEPLOY_ORIGIN_URL）给出网站在这个源站上的地址。',
   );
 }
 
@@ -260,13 +306,16 @@ export async function deploy(
   if (!Number.isInteger(keep) || keep < 2) {
     throw new DeployError(`--keep 必须是不小于 2 的整数（要能回滚到上一版），收到 ${keep}。`);
   }
-  const {buildDir, id} = checkBuild(siteDir, options.requireFresh ?? true);
+  const {buildDir, info, id} = checkBuild(siteDir, options.build, options.requireFresh ?? true);
   const target = parseTarget(rawTarget, ssh);
+  checkDestination(info, target);
+  // A pull request's preview folder is made on its first deploy.
+  if (previewOf(info.baseUrl) !== undefined) runOnTarget(target, ['ensure']);
   const lock = await takeLock(target, `发布（${id}）`);
   try {
     const [state, current] = runOnTarget(target, ['prepare', id]).trim().split('\n');
     log(`发布 ${id} 到 ${rawTarget}（当前：${current || '无'}）`);
-    if (state === 'new') upload(buildDir, target, id, current, options.bwlimit, log);
+    if (state === 'new') upload(buildDir, info, target, id, current, options.bwlimit, log);
     else log(`releases/${id}/ 已经在目标上，直接切换到它。`);
     await lock.stillHeld();
     await checkOrRestore(target, runOnTarget(target, ['activate', id, reload]), options);
@@ -288,6 +337,7 @@ export async function deploy(
  */
 function upload(
   buildDir: string,
+  info: ReleaseInfo,
   target: Target,
   id: string,
   current: string | undefined,
@@ -298,20 +348,25 @@ function upload(
   try {
     const releaseDir = `${target.dir}/releases/${id}`;
     mkdirSync(path.join(stage, 'nginx'));
-    for (const [name, text] of Object.entries(releaseNginxFiles(buildDir, releaseDir))) {
+    for (const [name, text] of Object.entries(
+      releaseNginxFiles(buildDir, releaseDir, info.baseUrl),
+    )) {
       writeFileSync(path.join(stage, 'nginx', name), text);
     }
+    // The release holds the build as build/ whatever its folder is called here (build-preview/):
+    // a link in the stage, which --copy-dirlinks uploads as the folder it points to.
+    symlinkSync(buildDir, path.join(stage, 'build'));
     const rsync = [
       '-a',
+      '--copy-dirlinks',
       '--delete',
       ...(target.host ? ['-e', target.ssh.join(' ')] : []),
       ...(bwlimit ? [`--bwlimit=${bwlimit}`] : []),
       ...(current ? ['--checksum', `--link-dest=${target.dir}/releases/${current}`] : []),
-      buildDir,
       `${stage}/`,
       `${target.host ? `${target.host}:` : ''}${releaseDir}.partial/`,
     ];
-    log(`上传 build/ → releases/${id}/`);
+    log(`上传 ${path.basename(buildDir)}/ → releases/${id}/build/`);
     const result = spawnSync('rsync', rsync, {stdio: 'inherit'});
     if (result.error) throw new DeployError(`无法运行 rsync：${result.error.message}`);
     if (result.status !== 0) {
@@ -324,7 +379,7 @@ function upload(
 
 export async function rollback(
   rawTarget: string,
-  options: Pick<DeployOptions, 'reload' | 'checkUrl' | 'ssh' | 'log'> = {},
+  options: Pick<DeployOptions, 'reload' | 'originUrl' | 'ssh' | 'log'> = {},
 ) {
   const {reload, ssh} = settings(options);
   const target = parseTarget(rawTarget, ssh);
@@ -335,4 +390,30 @@ export async function rollback(
   } finally {
     await lock.release();
   }
+}
+
+/**
+ * Takes a pull request's preview off the origin: removes its folder (…/previews/pr-N) under the
+ * lock, then reloads nginx, which stops serving it.
+ */
+export async function removePreview(
+  rawTarget: string,
+  options: Pick<DeployOptions, 'reload' | 'ssh' | 'log'> = {},
+) {
+  const {log, reload, ssh} = settings(options);
+  const target = parseTarget(rawTarget, ssh);
+  if (!/\/previews\/pr-\d+$/.test(target.dir)) {
+    throw new DeployError(
+      `只能删除预览目录（以 /previews/pr-编号 结尾），收到 ${target.dir}。网站本身的版本用 npm run rollback 切换。`,
+    );
+  }
+  // A pull request closed before its preview was published: make the folder, then remove it.
+  runOnTarget(target, ['ensure']);
+  const lock = await takeLock(target, '删除预览');
+  try {
+    for (const line of runOnTarget(target, ['remove', reload]).trim().split('\n')) log(line);
+  } finally {
+    await lock.release();
+  }
+  runOnTarget(target, ['purge']);
 }

@@ -20,8 +20,6 @@ const ORIGIN_DIR = '/var/www/cloudisle';
 
 export interface RunningNginx {
   origin: string;
-  /** Where the origin serves the live release's release.json (pass it to deploy's --check-url). */
-  checkUrl: string;
   /** The master process. */
   pid: number;
   /** Shell command that makes this nginx reload its configuration (pass it to deploy's --reload). */
@@ -118,7 +116,6 @@ http {
   await waitForPort(origin, child, log);
   return {
     origin,
-    checkUrl: `${origin}/release.json`,
     pid: child.pid!,
     reloadCommand: [NGINX, ...args, '-s', 'reload'].join(' '),
     stop: async () => {

@@ -1,7 +1,7 @@
 /**
  * What a build was made from. `npm run build` records it in build/release.json; `npm run deploy`
- * compares it with the checkout, so that only a build of exactly the files at hand is published,
- * and names the release after the commit.
+ * compares it with the checkout (unless it publishes a build CI made), so that only a build of
+ * exactly the files at hand is published, and names the release after the commit.
  */
 import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -15,6 +15,10 @@ export interface ReleaseInfo {
   tree: string;
   /** ISO time of the build. */
   builtAt: string;
+  /** Whether the working files were exactly the commit's (no uncommitted change). */
+  clean: boolean;
+  /** The build's base URL: / for the site, /previews/pr-N/ for a pull request's preview. */
+  baseUrl: string;
 }
 
 export const RELEASE_INFO_FILE = 'release.json';
@@ -26,7 +30,7 @@ function git(siteDir: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 /** The commit and the exact working files of a checkout, without touching its index. */
-export function sourceState(siteDir: string): Pick<ReleaseInfo, 'commit' | 'tree'> {
+export function sourceState(siteDir: string): Pick<ReleaseInfo, 'commit' | 'tree' | 'clean'> {
   let commit: string;
   try {
     commit = git(siteDir, ['rev-parse', '--verify', 'HEAD']);
@@ -44,21 +48,24 @@ export function sourceState(siteDir: string): Pick<ReleaseInfo, 'commit' | 'tree
     if (existsSync(realIndex)) copyFileSync(realIndex, index);
     const env = {...process.env, GIT_INDEX_FILE: index};
     git(siteDir, ['add', '--all', '.'], env);
-    return {commit, tree: git(siteDir, ['write-tree'], env)};
+    const tree = git(siteDir, ['write-tree'], env);
+    return {commit, tree, clean: tree === git(siteDir, ['rev-parse', `${commit}^{tree}`])};
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }
 }
 
 /** The release's name: the commit, plus the tree when the build had uncommitted changes. */
-export function releaseId(siteDir: string, info: ReleaseInfo): string {
-  const committedTree = git(siteDir, ['rev-parse', `${info.commit}^{tree}`]);
-  return info.tree === committedTree
-    ? info.commit
-    : `${info.commit}-dirty-${info.tree.slice(0, 12)}`;
+export function releaseId(info: ReleaseInfo): string {
+  return info.clean ? info.commit : `${info.commit}-dirty-${info.tree.slice(0, 12)}`;
+}
+
+/** A release.json's content; releases published before base URLs were recorded are the site's. */
+export function parseReleaseInfo(json: string): ReleaseInfo {
+  return {baseUrl: '/', ...(JSON.parse(json) as Omit<ReleaseInfo, 'baseUrl'>)};
 }
 
 export function readReleaseInfo(buildDir: string): ReleaseInfo | undefined {
   const file = path.join(buildDir, RELEASE_INFO_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseInfo) : undefined;
+  return existsSync(file) ? parseReleaseInfo(readFileSync(file, 'utf8')) : undefined;
 }

@@ -186,6 +186,16 @@ describe('indexed copy of a page', () => {
     );
     assert.equal(indexedCopy(unlisted, '云岛 Wiki'), undefined);
   });
+
+  test('in a preview, where every page says noindex, only unlisted pages stay out', () => {
+    const noindex = '<meta data-rh=true name=robots content="noindex, nofollow">';
+    assert.ok(indexedCopy(doc('docs-doc-page', noindex), '云岛 Wiki', true));
+    const unlisted = doc('docs-doc-page', noindex).replace(
+      '<header>',
+      '<div class="theme-unlisted-banner alert">未列出页</div><header>',
+    );
+    assert.equal(indexedCopy(unlisted, '云岛 Wiki', true), undefined);
+  });
 });
 
 describe('query plan', () => {

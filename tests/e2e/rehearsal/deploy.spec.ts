@@ -40,7 +40,7 @@ for (const transport of ['local', 'ssh'] as const) {
     const env = () => ({
       ...process.env,
       DEPLOY_RELOAD: nginx?.reloadCommand ?? '',
-      DEPLOY_CHECK_URL: nginx?.checkUrl ?? '',
+      DEPLOY_ORIGIN_URL: nginx?.origin ?? '',
       DEPLOY_SSH: sshd?.sshCommand ?? 'ssh',
     });
     const npmArgs = (script: string, args: string[]) => [
