@@ -1,5 +1,13 @@
 import {spawn, spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, readFileSync, readdirSync, readlinkSync, rmSync} from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {makeTarget, startNginx, type RunningNginx} from '../../../scripts/lib/nginx';
@@ -256,13 +264,28 @@ for (const transport of ['local', 'ssh'] as const) {
     });
 
     test('one deploy at a time: a second run is refused, naming the first, and changes nothing', async () => {
-      // The first deploy holds the lock through a slow reload; a deploy and a rollback try meanwhile.
-      const slow = npmStart(siteB, 'deploy', '--reload', `sleep 6 && ${nginx.reloadCommand}`);
-      await expect.poll(lockHeld, {timeout: 15_000, intervals: [20]}).toBe(true);
+      // The first deploy holds the lock through a reload that waits until a deploy and a rollback
+      // have tried meanwhile (the test then creates the file the reload waits for).
+      const go = path.join(target, 'reload-now');
+      const slow = npmStart(
+        siteB,
+        'deploy',
+        '--reload',
+        `while [ ! -e ${go} ]; do sleep 0.1; done; rm -f ${go}; ${nginx.reloadCommand}`,
+      );
+      let finished: Run | undefined;
+      void slow.then((run) => (finished = run));
+      await expect
+        .poll(() => (finished ? `ended: ${finished.output}` : lockHeld() ? 'held' : 'waiting'), {
+          timeout: 60_000,
+          intervals: [50],
+        })
+        .toBe('held');
       const [second, rollingBack] = await Promise.all([
         npmStart(siteA, 'deploy'),
         npmStart(siteA, 'rollback'),
       ]);
+      writeFileSync(go, '');
       for (const refused of [second, rollingBack]) {
         expect(refused.status, refused.output).toBe(1);
         expect(refused.output).toMatch(
