@@ -9,11 +9,7 @@
  * to that page only. The chunk is then part of the page's route and loads before
  * hydration, and `theme/MDXComponents/Code.tsx` renders inline code only.
  */
-interface MdastNode {
-  type: string;
-  children?: MdastNode[];
-  [key: string]: unknown;
-}
+import {mdxImport, type MdastNode} from '../../lib/mdx-import';
 
 interface FencedCode extends MdastNode {
   type: 'code';
@@ -41,27 +37,6 @@ function codeBlockElement({lang, meta, value}: FencedCode): MdastNode {
   };
 }
 
-/** `import FencedCodeBlock from '@theme/CodeBlock'`, as MDX represents an import. */
-const importNode: MdastNode = {
-  type: 'mdxjsEsm',
-  value: `import ${COMPONENT} from '@theme/CodeBlock'`,
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [
-            {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}},
-          ],
-          source: {type: 'Literal', value: '@theme/CodeBlock', raw: "'@theme/CodeBlock'"},
-        },
-      ],
-    },
-  },
-};
-
 /** Replaces the fences under `node`; returns whether there were any. */
 function replaceFences(node: MdastNode): boolean {
   if (!node.children) return false;
@@ -79,6 +54,6 @@ function replaceFences(node: MdastNode): boolean {
 
 export default function remarkCodeBlockImport() {
   return (root: MdastNode) => {
-    if (replaceFences(root)) root.children!.unshift(importNode);
+    if (replaceFences(root)) root.children!.unshift(mdxImport(COMPONENT, '@theme/CodeBlock'));
   };
 }

@@ -5,6 +5,7 @@
  * with their values.
  */
 import {gameFacts} from '../../src/facts';
+import {outsideCodeFences} from '../../lib/markdown-links';
 
 export interface Drift {
   /** 1-based line in the text given. */
@@ -21,18 +22,6 @@ const VERSION = /\d+\.\d+\.\d+/;
 const CLAUSE_END = /[，。；！？：,;!?]/;
 
 const normalize = (value: string) => value.replace(/\s+/g, '');
-
-/** Which lines are prose: fenced code blocks are examples, not statements about the game. */
-export function outsideCodeFences(lines: string[]): boolean[] {
-  let inFence = false;
-  return lines.map((line) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inFence = !inFence;
-      return false;
-    }
-    return !inFence;
-  });
-}
 
 export function driftIn(text: string): Drift[] {
   const drifts: Drift[] = [];

@@ -5,26 +5,19 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+// The two modules themselves: the package's index loads all of @docusaurus/utils (over a second).
+import {parseMarkdownHeadingId} from '@docusaurus/utils/lib/markdownHeadingIdUtils';
+import {createSlugger} from '@docusaurus/utils/lib/slugger';
 import {distance} from 'fastest-levenshtein';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import {outsideCodeFences} from './fact-drift';
+import {docPermalink, markdownLinks, outsideCodeFences} from '../../lib/markdown-links';
 
 export interface BrokenLink {
   file: string;
   line: number;
   problem: string;
   fix: string;
-}
-
-/** The URL Docusaurus gives a doc: its slug if set, else its path, with index docs ending in a slash. */
-export function docPermalink(routeBasePath: string, relativeFile: string, slug: unknown): string {
-  if (typeof slug === 'string' && slug.startsWith('/')) return `${routeBasePath}${slug}`;
-  const withoutExt = relativeFile.replace(/\.mdx?$/, '');
-  const [dir, base] = [path.posix.dirname(withoutExt), path.posix.basename(withoutExt)];
-  const prefix = dir === '.' ? '' : `/${dir}`;
-  return base === 'index' ? `${routeBasePath}${prefix}/` : `${routeBasePath}${prefix}/${base}`;
 }
 
 /** The ids Docusaurus gives a page's headings: explicit ({#id} or {/* #id *\/}) or from the text. */
@@ -131,58 +124,51 @@ export function brokenLinks(siteDir: string): BrokenLink[] {
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const broken: BrokenLink[] = [];
   for (const page of pages) {
-    const lines = readFileSync(path.join(siteDir, page.file), 'utf8').split('\n');
-    const prose = outsideCodeFences(lines);
-    lines.forEach((line, index) => {
-      if (!prose[index]) return;
-      for (const [, href] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)) {
-        const [address, hash] = href!.split('#') as [string, string | undefined];
-        if (/^[a-z]+:/i.test(address)) continue;
-        let target: Page | undefined;
-        if (address === '') {
-          target = page;
-        } else if (address.startsWith('/')) {
-          const route = decodeURI(address);
-          const known = [route, route.replace(/\/$/, ''), `${route}/`].find((r) => routes.has(r));
-          if (known === undefined) {
-            const nearest = [...routes.keys()].sort(
-              (a, b) => distance(route, a) - distance(route, b),
-            )[0];
-            broken.push({
-              file: page.file,
-              line: index + 1,
-              problem: `链接 ${href} 指向的页面不存在`,
-              fix: `改成已有页面的网址，例如 ${nearest}；页面的网址见它在网站上的地址栏`,
-            });
-            continue;
-          }
-          target = routes.get(known);
-        } else {
-          const file = path.posix.normalize(
-            path.posix.join(path.posix.dirname(page.file), address),
+    const report = (line: number, problem: string, fix: string) =>
+      broken.push({file: page.file, line, problem, fix});
+    for (const {line, href} of markdownLinks(readFileSync(path.join(siteDir, page.file), 'utf8'))) {
+      const [address, hash] = href.split('#') as [string, string | undefined];
+      if (/^[a-z]+:/i.test(address)) continue;
+      let target: Page | undefined;
+      if (address === '') {
+        target = page;
+      } else if (address.startsWith('/')) {
+        const route = decodeURI(address);
+        const known = [route, route.replace(/\/$/, ''), `${route}/`].find((r) => routes.has(r));
+        if (known === undefined) {
+          const nearest = [...routes.keys()].sort(
+            (a, b) => distance(route, a) - distance(route, b),
+          )[0];
+          report(
+            line,
+            `链接 ${href} 指向的页面不存在`,
+            `改成已有页面的网址，例如 ${nearest}；页面的网址见它在网站上的地址栏`,
           );
-          target = byFile.get(file);
-          // An image or another file beside the page is fine as long as it is there.
-          if (!target && !existsSync(path.join(siteDir, file))) {
-            broken.push({
-              file: page.file,
-              line: index + 1,
-              problem: `链接 ${href} 指向的文件 ${file} 不存在`,
-              fix: '检查文件名和相对路径（./ 是同一个文件夹，../ 是上一级），或者改用以 / 开头的网址',
-            });
-            continue;
-          }
+          continue;
         }
-        if (hash && target && !target.ids.has(decodeURIComponent(hash))) {
-          broken.push({
-            file: page.file,
-            line: index + 1,
-            problem: `链接 ${href} 里的 #${decodeURIComponent(hash)} 在 ${target.file} 里没有对应的小标题`,
-            fix: `改成那一页已有的小标题，例如 #${[...target.ids].slice(0, 3).join('、#')}`,
-          });
+        target = routes.get(known);
+      } else {
+        const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.file), address));
+        target = byFile.get(file);
+        // An image or another file beside the page is fine as long as it is there.
+        if (!target && !existsSync(path.join(siteDir, file))) {
+          report(
+            line,
+            `链接 ${href} 指向的文件 ${file} 不存在`,
+            '检查文件名和相对路径（./ 是同一个文件夹，../ 是上一级），或者改用以 / 开头的网址',
+          );
+          continue;
         }
       }
-    });
+      const id = hash === undefined ? undefined : decodeURIComponent(hash);
+      if (id && target && !target.ids.has(id)) {
+        report(
+          line,
+          `链接 ${href} 里的 #${id} 在 ${target.file} 里没有对应的小标题`,
+          `改成那一页已有的小标题，例如 #${[...target.ids].slice(0, 3).join('、#')}`,
+        );
+      }
+    }
   }
   return broken;
 }

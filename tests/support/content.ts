@@ -15,7 +15,7 @@ import {
   type PostFrontMatter,
 } from '../../scripts/lib/posts';
 import {releaseAnnouncement} from '../../plugins/latest-posts';
-import {docPermalink} from '../../scripts/lib/links';
+import {docPermalink} from '../../lib/markdown-links';
 
 export const siteDir = path.resolve(__dirname, '../..');
 
