@@ -6,7 +6,6 @@ const TIME_ZONE = 'Asia/Shanghai';
 /** The same zone as a fixed offset, for ISO dates (China has no daylight saving time). */
 export const UTC_OFFSET = '+08:00';
 
-const longDate = new Intl.DateTimeFormat('zh-CN', {dateStyle: 'long', timeZone: TIME_ZONE});
 // en-CA formats a date as YYYY-MM-DD.
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -22,15 +21,31 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
 });
 
-/** A date as the site prints it, e.g. 2025年11月3日. */
-export function formatDate(date: string | Date): string {
-  return longDate.format(new Date(date));
+/**
+ * Formats dates the way the site's own text writes them: a space between each number and its
+ * unit (2025 年 11 月 3 日, 11 月 3 日), in Beijing time whatever zone `options` names. Used for the
+ * site's pages and, through plugins/date-format, for the dates the theme prints.
+ */
+export function siteDateFormat(options: Intl.DateTimeFormatOptions): {
+  format: (date: Date | number) => string;
+} {
+  const parts = new Intl.DateTimeFormat('zh-CN', {...options, timeZone: TIME_ZONE});
+  return {
+    format: (date) =>
+      parts
+        .formatToParts(date)
+        .map(({type, value}) => (type === 'literal' ? ` ${value.trim()} ` : value))
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim(),
+  };
 }
 
-/** A day as the site's own text writes it, e.g. 2025 年 11 月 3 日 (Beijing time). */
-export function formatDay(date: string | Date): string {
-  const [year, month, day] = beijingDay(new Date(date)).split('-').map(Number);
-  return `${year} 年 ${month} 月 ${day} 日`;
+const longDate = siteDateFormat({year: 'numeric', month: 'long', day: 'numeric'});
+
+/** A day as the site writes it, e.g. 2025 年 11 月 3 日 (Beijing time). */
+export function formatDate(date: string | Date): string {
+  return longDate.format(new Date(date));
 }
 
 /** YYYY-MM-DD of an instant, in Beijing time. */

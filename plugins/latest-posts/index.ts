@@ -10,12 +10,13 @@ export interface PostSummary {
   permalink: string;
   /** ISO date string. */
   date: string;
-  description: string;
 }
 
 export interface LatestVersionPost extends PostSummary {
   /** Server version read from the slug, e.g. "2.6.16" for /blog/ver2.6.16. */
   version: string;
+  /** What the home page's card says about the release. */
+  description: string;
 }
 
 /** The plugin's global data: what the home page and `<CurrentVersion />` show. */
@@ -32,17 +33,23 @@ const RECENT_COUNT = 5;
  */
 export function summarizePosts(blog: BlogContent): LatestPosts {
   const visible = blog.blogPosts.filter((post) => !post.metadata.unlisted);
+  // Global data rides in every page's main.js: only what the home page and the bar show.
   const summary = ({metadata}: (typeof visible)[number]): PostSummary => ({
     title: metadata.title,
     permalink: metadata.permalink,
     date: new Date(metadata.date).toISOString(),
-    description: metadata.description,
   });
   const highest = highestVersionPost(visible, (post) =>
     path.posix.basename(post.metadata.permalink),
   );
   return {
-    latestVersion: highest ? {...summary(highest.post), version: highest.version} : null,
+    latestVersion: highest
+      ? {
+          ...summary(highest.post),
+          version: highest.version,
+          description: highest.post.metadata.description,
+        }
+      : null,
     recent: visible.slice(0, RECENT_COUNT).map(summary),
   };
 }

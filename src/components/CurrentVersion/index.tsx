@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {formatDay} from '@site/src/dates';
+import {formatDate} from '@site/src/dates';
 import type {LatestPosts} from '@site/plugins/latest-posts';
 
 /**
@@ -18,7 +18,7 @@ export default function CurrentVersion(): ReactNode {
   return (
     <>
       <Link to={latestVersion.permalink}>云岛 {latestVersion.version}</Link>（
-      {formatDay(latestVersion.date)}上线）
+      {formatDate(latestVersion.date)}上线）
     </>
   );
 }
