@@ -17,8 +17,10 @@ import {
   requiredTag,
 } from './posts';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
-import {driftIn, outsideCodeFences} from './fact-drift';
+import {driftIn} from './fact-drift';
+import {outsideCodeFences} from '../../lib/markdown-links';
 import {brokenLinks} from './links';
+import {imageProblems} from './images';
 
 export interface Problem {
   /** Path relative to the site directory. */
@@ -290,7 +292,45 @@ class ContentChecker {
       this.checkList(source, 'tags', tags, `${dir}/tags.yml`);
       this.checkTypography(source);
       this.checkDrift(source);
+      if (source.file.startsWith('docs/faq/')) this.checkHeadingIds(source);
     }
+  }
+
+  /**
+   * Chat apps cut a link at its first non-ASCII character, so a FAQ answer is shared by a short
+   * ASCII id that stays when the question is reworded: `## 怎么改名 {/* #how *\/}`.
+   */
+  private checkHeadingIds(source: Source) {
+    const lines = source.text.split('\n');
+    const prose = outsideCodeFences(lines);
+    const seen = new Map<string, number>();
+    lines.forEach((line, index) => {
+      const heading = /^#{2,6}\s+(.*)$/.exec(line);
+      if (!prose[index] || index < source.bodyLine - 1 || !heading) return;
+      const id = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/.exec(heading[1]!)?.[1];
+      const title = heading[1]!.replace(/\{\/\*.*\*\/\}\s*$/, '').trim();
+      if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+        this.report(
+          source,
+          'heading',
+          id ? `小标题“${title}”的短链接 #${id} 不是小写英文` : `小标题“${title}”没有短链接`,
+          `在这一行末尾写上 {/* #short-name */}，只用小写英文字母、数字和连字符，例如 {/* #rename-card */}；以后改标题也保留它，已经分享出去的链接才不会失效`,
+          index + 1,
+        );
+        return;
+      }
+      const other = seen.get(id);
+      if (other) {
+        this.report(
+          source,
+          'heading',
+          `短链接 #${id} 和第 ${other} 行重复`,
+          '给这个小标题换一个这一页里没用过的短名',
+          index + 1,
+        );
+      }
+      seen.set(id, index + 1);
+    });
   }
 
   /** Standalone pages (the about page) state facts too; their front matter has no rules here. */
@@ -508,6 +548,9 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
   checker.checkPosts();
   for (const {file, line, problem, fix} of brokenLinks(siteDir)) {
     checker.problems.push({file, line, field: 'link', problem, fix});
+  }
+  for (const {file, line, problem, fix} of imageProblems(siteDir)) {
+    checker.problems.push({file, line, field: 'image', problem, fix});
   }
   return checker.problems;
 }

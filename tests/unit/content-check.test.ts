@@ -116,6 +116,16 @@ describe('content check', () => {
     ],
     ['missing-truncate', {field: 'truncate', problem: /缺少摘要分隔线/}],
     [
+      'heading-id',
+      {
+        file: 'docs/faq/party.md',
+        line: 11,
+        field: 'heading',
+        problem: /小标题“谁负责开始匹配”没有短链接/,
+        fix: /\{\/\* #short-name \*\/\}/,
+      },
+    ],
+    [
       'broken-link',
       {
         file: 'docs/penalty.md',
@@ -133,6 +143,46 @@ describe('content check', () => {
         field: 'link',
         problem: /#强制改名 在 docs\/rename\.md 里没有对应的小标题/,
         fix: /例如 #/,
+      },
+    ],
+    [
+      'oversized-image',
+      {
+        file: 'docs/map.md',
+        line: 7,
+        field: 'image',
+        problem: /图片 docs\/img\/map\.svg 有 348 KB，超过了 300 KB 的上限/,
+        fix: /npm run image -- docs\/img\/map\.svg/,
+      },
+    ],
+    [
+      'image-without-size',
+      {
+        file: 'docs/map.md',
+        line: 7,
+        field: 'image',
+        problem: /读不出图片 docs\/img\/map\.svg 的宽和高/,
+        fix: /viewBox/,
+      },
+    ],
+    [
+      'remote-image',
+      {
+        file: 'docs/map.md',
+        line: 7,
+        field: 'image',
+        problem: /图片 https:\/\/pic\.example\.com\/bedwars-map\.png 不是网站自己的文件/,
+        fix: /npm run image/,
+      },
+    ],
+    [
+      'unsized-img-tag',
+      {
+        file: 'docs/map.mdx',
+        line: 7,
+        field: 'image',
+        problem: /<img> 标签没有写 width 和 height/,
+        fix: /!\[图片说明\]\(\.\/img\/文件名\)/,
       },
     ],
     [
