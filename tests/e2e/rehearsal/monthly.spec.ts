@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
+import {markdownLinks} from '../../../lib/markdown-links';
 import {operator} from '../../../src/operator';
 import {rehearsal} from '../../support/rehearsal';
 import {listedPosts, pageUrl, pagesShowingCurrentVersion, postLists} from '../../support/content';
@@ -77,6 +79,30 @@ test('the announcement bar announces the new version and links to its post', asy
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toContainText(`云岛 ${version} 版本`);
   await expect(bar.getByRole('link')).toHaveAttribute('href', versionPost.permalink);
+});
+
+/** The wiki pages a rehearsed post's text links to. */
+const linkedDocs = (post: (typeof posts)[number]) =>
+  new Set(
+    markdownLinks(readFileSync(post.file, 'utf8'))
+      .map(({href}) => href.split('#')[0]!)
+      .filter((href) => href.startsWith('/docs/')),
+  );
+
+test('each wiki page a new post links to lists the post first under 本页相关更新', async ({
+  page,
+}) => {
+  const targets = new Set(posts.flatMap((post) => [...linkedDocs(post)]));
+  expect(targets.size, 'no rehearsed post links to a wiki page').toBeGreaterThan(0);
+  for (const target of targets) {
+    await page.goto(encodeURI(target));
+    // The rehearsed posts are the newest of all: the newest of them that links here comes first.
+    const newest = posts.find((post) => linkedDocs(post).has(target))!;
+    await expect(
+      page.getByTestId('related-updates').locator(':scope > ul > li > a').first(),
+      target,
+    ).toHaveAttribute('href', newest.permalink);
+  }
 });
 
 test('the sitemap lists the new posts', async ({request}) => {

@@ -1,0 +1,48 @@
+import {useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+type Answer = 'yes' | 'no';
+
+/**
+ * 这页有帮助吗？ with two buttons and a thank-you. The answer goes to the site's analytics as an
+ * event when analytics is configured (plugins/analytics sets up its queue, window._hmt); otherwise
+ * nothing is sent anywhere.
+ */
+export default function PageFeedback({page}: {page: string}): ReactNode {
+  const [answer, setAnswer] = useState<Answer>();
+  const send = (value: Answer) => {
+    setAnswer(value);
+    window._hmt?.push(['_trackEvent', '页面反馈', value === 'yes' ? '有帮助' : '没帮助', page]);
+  };
+  return (
+    <section className={styles.feedback} aria-label="页面反馈">
+      {answer ? (
+        <p role="status">
+          {answer === 'yes'
+            ? '谢谢，很高兴这页帮到了你。'
+            : '谢谢告诉我们，我们会把这页改得更清楚。'}
+          想具体说说哪里好、哪里没讲明白，欢迎到<Link to="/book/qqgroup">加入官方群</Link>告诉我们。
+        </p>
+      ) : (
+        <>
+          <p className={styles.question}>这页有帮助吗？</p>
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className="button button--outline button--primary"
+              onClick={() => send('yes')}>
+              有帮助
+            </button>
+            <button
+              type="button"
+              className="button button--outline button--secondary"
+              onClick={() => send('no')}>
+              没帮助
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

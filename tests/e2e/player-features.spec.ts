@@ -1,0 +1,349 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import matter from 'gray-matter';
+import {loadDocs, listedPosts, siteDir, wikiDocs, devDocs} from '../support/content';
+import {formatDate} from '../../src/dates';
+import {hydrated} from '../support/site';
+import {imageUses} from '../../scripts/lib/images';
+
+// What players expect of a community wiki, on the shipped build, on a phone and a desktop.
+
+/** A page whose Markdown has images, and one without, from the docs on disk. */
+const showsImages = (file: string) =>
+  imageUses(readFileSync(path.join(siteDir, file), 'utf8')).length > 0;
+const docsWithImages = [...loadDocs(wikiDocs), ...loadDocs(devDocs)].filter(
+  (doc) => !doc.draft && showsImages(doc.file),
+);
+const docWithoutImages = loadDocs(wikiDocs).find((doc) => !doc.unlisted && !showsImages(doc.file))!;
+
+const zoomed = (page: Page) => page.locator('.pswp--open');
+
+test.describe('tap-to-zoom', () => {
+  test.beforeAll(() => expect(docsWithImages.length).toBeGreaterThan(0));
+
+  test('an article image opens full-screen with its alt text; a tap or Escape gives focus back', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(docsWithImages[0]!.permalink);
+    await hydrated(page);
+    const image = page.locator('article img.zoomable-image').first();
+    const alt = await image.getAttribute('alt');
+    await image.scrollIntoViewIfNeeded();
+    if (isMobile) await image.tap();
+    else await image.click();
+    await expect(zoomed(page)).toBeVisible();
+    await expect(zoomed(page).locator('img.pswp__img').first()).toHaveAttribute('alt', alt!);
+    const box = (await zoomed(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBe(viewport.width);
+    expect(box.height).toBe(viewport.height);
+    // A phone closes it with a tap beside the image, a keyboard with Escape.
+    if (isMobile) {
+      await expect(zoomed(page)).toHaveCSS('opacity', '1');
+      await page.touchscreen.tap(viewport.width / 2, viewport.height - 8);
+    } else {
+      await page.keyboard.press('Escape');
+    }
+    await expect(zoomed(page)).toHaveCount(0);
+    await expect(image).toBeFocused();
+  });
+
+  test('it zooms: the wheel or a click on a desktop, a double tap on a phone', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(docsWithImages[0]!.permalink);
+    await hydrated(page);
+    const image = page.locator('article img.zoomable-image').first();
+    await image.scrollIntoViewIfNeeded();
+    if (isMobile) await image.tap();
+    else await image.click();
+    const shown = zoomed(page).locator('.pswp__img').first();
+    await expect(shown).toBeVisible();
+    // Gestures count once the opening fade has finished, as for a player's eyes.
+    await expect(zoomed(page)).toHaveCSS('opacity', '1');
+    const before = (await shown.boundingBox())!.width;
+    const center = (await shown.boundingBox())!;
+    const [x, y] = [center.x + center.width / 2, center.y + center.height / 2];
+    if (isMobile) {
+      await page.touchscreen.tap(x, y);
+      await page.touchscreen.tap(x, y);
+    } else {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, -600);
+    }
+    await expect.poll(async () => (await shown.boundingBox())!.width).toBeGreaterThan(before);
+  });
+
+  test('the back gesture closes it and stays on the page', async ({page}) => {
+    await page.goto(docsWithImages[0]!.permalink);
+    await hydrated(page);
+    const url = page.url();
+    const image = page.locator('article img.zoomable-image').first();
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await expect(zoomed(page)).toBeVisible();
+    await page.goBack();
+    await expect(zoomed(page)).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('with reduced motion it opens without an animation', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto(docsWithImages[0]!.permalink);
+    await hydrated(page);
+    const image = page.locator('article img.zoomable-image').first();
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await expect(zoomed(page)).toBeVisible();
+    // Opened at once: fully opaque on the first frame, nothing visible moving. (The loading
+    // spinner's animation runs at opacity 0 while nothing is loading, so only what shows counts.)
+    expect(
+      await zoomed(page).evaluate((el) => ({
+        opacity: getComputedStyle(el).opacity,
+        moving: el
+          .getAnimations({subtree: true})
+          .map((animation) => (animation.effect as KeyframeEffect).target!)
+          .filter((target) => getComputedStyle(target).opacity !== '0').length,
+      })),
+    ).toEqual({opacity: '1', moving: 0});
+  });
+
+  test('a page without images loads no zoom code', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(docWithoutImages.permalink);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((body) => /zoomable-image|pswp/.test(body))).toEqual([]);
+  });
+});
+
+test.describe('images', () => {
+  test('every article image says its width and height, so the text below never jumps', async ({
+    page,
+  }) => {
+    for (const doc of docsWithImages) {
+      await page.goto(encodeURI(doc.permalink));
+      const images = await page.locator('article .markdown img').evaluateAll((all) =>
+        all.map((image) => ({
+          src: (image as HTMLImageElement).src.slice(0, 60),
+          width: Number(image.getAttribute('width')),
+          height: Number(image.getAttribute('height')),
+          box: image.getBoundingClientRect().toJSON() as DOMRect,
+        })),
+      );
+      expect(images.length, doc.permalink).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.width * image.height, `${doc.permalink} ${image.src}`).toBeGreaterThan(0);
+        // Shown at the proportions it declares (scaled down to the column on a phone).
+        expect(image.box.width / image.box.height).toBeCloseTo(image.width / image.height, 1);
+      }
+    }
+  });
+});
+
+test.describe('本页相关更新', () => {
+  test.skip(({isMobile}) => isMobile, 'the list does not depend on the viewport');
+
+  /** For each wiki and technical-sharing page, the listed posts whose text links to it, newest first. */
+  function expectedRelated(): Map<string, string[]> {
+    const expected = new Map<string, string[]>();
+    for (const post of listedPosts()) {
+      const {content} = matter(readFileSync(path.join(siteDir, post.file), 'utf8'));
+      for (const doc of [...loadDocs(wikiDocs), ...loadDocs(devDocs)]) {
+        const target = doc.permalink.replace(/\/$/, '');
+        const links = new RegExp(`\\]\\(${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?[#)]`);
+        if (links.test(content)) {
+          expected.set(doc.permalink, [...(expected.get(doc.permalink) ?? []), post.permalink]);
+        }
+      }
+    }
+    return expected;
+  }
+
+  test('each page lists the posts that link to it, newest first, five and then all', async ({
+    page,
+  }) => {
+    const expected = expectedRelated();
+    expect(expected.size).toBeGreaterThan(3);
+    for (const [route, posts] of expected) {
+      await page.goto(encodeURI(route));
+      const related = page.getByTestId('related-updates');
+      await expect(related.getByRole('heading', {name: '本页相关更新'})).toBeVisible();
+      const shown = await related
+        .locator(':scope > ul > li > a')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(shown, route).toEqual(posts.slice(0, 5));
+      if (posts.length > 5) {
+        await related.getByText(`查看全部 ${posts.length} 篇`).click();
+        const rest = await related
+          .locator('details li > a')
+          .evaluateAll((links) =>
+            links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+          );
+        expect(rest, route).toEqual(posts.slice(5));
+      }
+      const newest = listedPosts().find((post) => post.permalink === posts[0])!;
+      await expect(related.locator('time').first()).toHaveText(formatDate(newest.date));
+    }
+    // A page no post links to has no list.
+    const unlinked = [...loadDocs(wikiDocs)].find((doc) => !expected.has(doc.permalink))!;
+    await page.goto(encodeURI(unlinked.permalink));
+    await expect(page.getByTestId('related-updates')).toHaveCount(0);
+  });
+});
+
+test.describe('这页有帮助吗？', () => {
+  test('two buttons, a thank-you and a link to the group; nothing sent without analytics', async ({
+    page,
+  }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
+    });
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    const feedback = page.getByRole('region', {name: '页面反馈'});
+    await expect(feedback).toContainText('这页有帮助吗？');
+    await feedback.getByRole('button', {name: '没帮助'}).click();
+    await expect(feedback.getByRole('status')).toContainText('谢谢告诉我们');
+    await expect(feedback.getByRole('link', {name: '加入官方群'})).toHaveAttribute(
+      'href',
+      '/book/qqgroup',
+    );
+    expect(await page.evaluate(() => window._hmt)).toBeUndefined();
+    expect(outside).toEqual([]);
+  });
+
+  test('with analytics configured, the answer is an event of the page', async ({page}) => {
+    // As plugins/analytics leaves it before hm.js has loaded: the queue the script will read.
+    await page.addInitScript(() => {
+      window._hmt = [];
+    });
+    await page.goto('/docs/faq/rename');
+    await hydrated(page);
+    await page.getByRole('button', {name: '有帮助'}).click();
+    await expect(page.getByRole('status')).toContainText('谢谢');
+    expect(await page.evaluate(() => window._hmt)).toContainEqual([
+      '_trackEvent',
+      '页面反馈',
+      '有帮助',
+      '/docs/faq/rename',
+    ]);
+  });
+
+  test('the technical-sharing articles do not ask', async ({page}) => {
+    await page.goto('/dev/');
+    await hydrated(page);
+    await expect(page.getByRole('region', {name: '页面反馈'})).toHaveCount(0);
+  });
+});
+
+test.describe('short section links', () => {
+  test('FAQ and tutorial headings have short ASCII ids, and a touch screen shows their link', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const doc of loadDocs(wikiDocs).filter((d) => /^docs\/(faq|tutorial)\//.test(d.file))) {
+      await page.goto(doc.permalink);
+      const ids = await page
+        .locator('article :is(h2, h3, h4)[id]')
+        .evaluateAll((headings) => headings.map((h) => h.id));
+      for (const id of ids) expect(id, doc.permalink).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    await page.goto('/docs/faq/rename');
+    const link = page.locator('article h2 a.hash-link').first();
+    await expect(link).toHaveAttribute('href', /^#[a-z0-9-]+$/);
+    // Long-pressing a visible link offers "copy link" on a phone; hidden, it could not be reached.
+    if (isMobile) await expect(link).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('tables on a phone', () => {
+  test.skip(({isMobile}) => !isMobile, 'only a narrow screen squeezes a table');
+
+  test('no header wraps, no column is narrower than a short phrase, and the first column stays in view', async ({
+    page,
+  }) => {
+    let tables = 0;
+    for (const doc of [...loadDocs(wikiDocs), ...loadDocs(devDocs)].filter((d) => !d.draft)) {
+      await page.goto(encodeURI(doc.permalink));
+      for (const table of await page.locator('article table').all()) {
+        tables += 1;
+        const cells = await table.locator('th').evaluateAll((headers) =>
+          headers.map((th) => {
+            // Lines of text: the boxes of the header's text, a new line where one starts below
+            // the last (inline code sits a little lower than the text beside it, on the same line).
+            const boxes: DOMRect[] = [];
+            const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0));
+            }
+            boxes.sort((a, b) => a.top - b.top);
+            let lines = 0;
+            let lineBottom = -Infinity;
+            for (const box of boxes) {
+              if (box.top >= lineBottom - 1) lines += 1;
+              lineBottom = Math.max(lineBottom, box.bottom);
+            }
+            return {
+              text: th.textContent,
+              lines,
+              width: th.getBoundingClientRect().width / parseFloat(getComputedStyle(th).fontSize),
+            };
+          }),
+        );
+        for (const cell of cells) {
+          expect(cell.lines, `${doc.permalink}: header “${cell.text}”`).toBe(1);
+          expect(cell.width, `${doc.permalink}: header “${cell.text}”`).toBeGreaterThan(5.5);
+        }
+        const scrolls = await table.evaluate((el) => el.scrollWidth > el.clientWidth);
+        if (scrolls) {
+          const first = table.locator('tr').nth(1).locator('td').first();
+          await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+          const [cell, box] = [(await first.boundingBox())!, (await table.boundingBox())!];
+          expect(Math.abs(cell.x - box.x), `${doc.permalink}: first column`).toBeLessThan(2);
+        }
+      }
+    }
+    expect(tables).toBeGreaterThan(10);
+  });
+});
+
+test.describe('the announcement bar in either colour mode', () => {
+  /** Relative luminance (0 black to 1 white) of a computed CSS colour. */
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const linear = (c: number) =>
+      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  };
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in the ${mode} theme it is a strip of that theme, its text readable`, async ({page}) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.goto('/docs/intro');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const bar = page.locator('.theme-announcement-bar');
+      const colors = await bar.evaluate((el) => ({
+        bar: getComputedStyle(el).backgroundColor,
+        text: getComputedStyle(el.querySelector('a') ?? el).color,
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
+      const [barLuminance, pageLuminance] = [luminance(colors.bar), luminance(colors.page)];
+      // Close to the page's own background: a white strip over the dark theme is far from it.
+      expect(Math.abs(barLuminance - pageLuminance), JSON.stringify(colors)).toBeLessThan(0.15);
+      expect(contrast(luminance(colors.text), barLuminance), JSON.stringify(colors)).toBeGreaterThan(4.5);
+    });
+  }
+});
