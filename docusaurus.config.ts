@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {
   Config,
@@ -14,11 +15,15 @@ import {siteBaseUrl} from './src/preview';
 import analyticsPlugin from './plugins/analytics';
 import chunkFilesPlugin from './plugins/chunk-files';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
+import dateFormatPlugin from './plugins/date-format';
+import remarkImageZoom from './plugins/image-zoom/remark';
 import joinGroupPagePlugin from './plugins/join-group-page';
 import latestPostsPlugin from './plugins/latest-posts';
+import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchPlugin from './plugins/search';
+import shareCardsPlugin from './plugins/share-cards';
 
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
@@ -28,9 +33,24 @@ const logo = {alt: '云岛标志', src: 'img/logo.svg', srcDark: 'img/logo-dark.
 
 /** Markdown plugins of every content plugin (docs, technical sharing, blog, pages); see their READMEs. */
 const markdownPlugins = {
-  remarkPlugins: [remarkCodeBlockImport],
+  remarkPlugins: [remarkCodeBlockImport, remarkImageZoom],
   rehypePlugins: [rehypeFocusableTables],
 };
+
+/** The changelog posts that link to each wiki and technical-sharing page (本页相关更新). */
+const related = relatedUpdates(__dirname);
+/** Markdown plugins of a docs plugin: the shared ones, and the list of posts that link to a page. */
+const docsMarkdownPlugins = (dir: 'docs' | 'dev') => ({
+  ...markdownPlugins,
+  remarkPlugins: [
+    ...markdownPlugins.remarkPlugins,
+    remarkRelatedUpdates({
+      contentDir: path.join(__dirname, dir),
+      routeBasePath: `/${dir}`,
+      related,
+    }),
+  ],
+});
 
 /** A local plugin and its options, checked against the plugin's own options type. */
 function withOptions<Options extends object>(
@@ -80,7 +100,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl,
           showLastUpdateTime: true,
-          ...markdownPlugins,
+          ...docsMarkdownPlugins('docs'),
           tags: 'tags.yml',
           onInlineTags: 'throw',
         },
@@ -130,6 +150,8 @@ const config: Config = {
     codeBlocksPlugin,
     chunkFilesPlugin,
     withOptions(analyticsPlugin, {siteId: operator.analyticsSiteId}),
+    withOptions(dateFormatPlugin, {replaceThemeDates: true}),
+    shareCardsPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -139,7 +161,7 @@ const config: Config = {
         sidebarPath: './sidebarsDev.ts',
         editUrl,
         showLastUpdateTime: true,
-        ...markdownPlugins,
+        ...docsMarkdownPlugins('dev'),
         tags: 'tags.yml',
         onInlineTags: 'throw',
       } satisfies DocsPlugin.Options,
@@ -147,7 +169,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [
       {name: 'description', content: siteDescription},
       ...Object.entries(operator.searchVerification)

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Layout from '@theme/Layout';
@@ -9,6 +9,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import {formatDate} from '@site/src/dates';
 import {operator} from '@site/src/operator';
 import type {LatestPosts} from '@site/plugins/latest-posts';
+import {SITE_CARD} from '@site/plugins/share-cards/site-card';
 import styles from './index.module.css';
 
 const modes = [
@@ -29,7 +30,7 @@ const modes = [
   },
   {
     title: '创造与空中城市',
-    to: '/docs/tutorial/systems#创造地皮怎么玩',
+    to: '/docs/tutorial/systems#plots',
     text: '在创造服领一块地皮自由建造，或者逛逛建筑师团队打造的大厅地图空中城市。',
   },
 ];
@@ -51,6 +52,8 @@ export default function HomePage(): ReactNode {
       <Layout
         title="我的世界中国版小游戏服务器"
         description="云岛是我的世界中国版上的小游戏服务器，电脑版和手机版都能玩起床战争、空岛战争和创造。这里有新手教程、规则、常见问题和每月更新。">
+        {/* The site's own card, drawn by hand; every other page gets one made at build time. */}
+        <PageMetadata image={SITE_CARD} />
         <header className={styles.hero}>
           <div className={`container ${styles.heroInner}`}>
             <div>

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {operator} from '../../src/operator';
+import {sectionNameOf} from '../../src/sections';
 import {hydrated} from '../support/site';
 import {
   POSTS_PER_PAGE,
@@ -54,9 +55,8 @@ test.describe('search engines', () => {
     expect(sitemap).not.toContain(`<loc>${operator.siteUrl}/search</loc>`);
   });
 
-  test('pages carry a description, a canonical URL, Open Graph and Twitter tags with the social image', async ({
+  test('pages carry a description, a canonical URL and Open Graph and Twitter tags', async ({
     page,
-    request,
   }) => {
     for (const path of [
       '/',
@@ -74,16 +74,83 @@ test.describe('search engines', () => {
         'href',
         `${operator.siteUrl}${path}`,
       );
-      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
-        'content',
-        `${operator.siteUrl}/img/social-card.png`,
-      );
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveCount(1);
       await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
         'content',
         'summary_large_image',
       );
     }
-    expect((await request.get('/img/social-card.png')).headers()['content-type']).toBe('image/png');
+  });
+
+  test('every page has a share card of its own, named by the tags QQ and WeChat read', async ({
+    page,
+    request,
+  }) => {
+    // As a chat app fetches a shared link: the server's HTML, without scripts.
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [
+      ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) =>
+        decodeURI(url!.slice(operator.siteUrl.length)),
+      ),
+      ...blogListRoutes,
+      '/no-such-page',
+    ];
+    await page.goto('/');
+    const heads = await page.evaluate(
+      (paths) =>
+        Promise.all(
+          [...new Set(paths)].map(async (path) => {
+            const doc = new DOMParser().parseFromString(
+              await (await fetch(path)).text(),
+              'text/html',
+            );
+            const all = (selector: string) =>
+              [...doc.querySelectorAll(selector)].map((meta) => meta.getAttribute('content'));
+            return {
+              path,
+              title: doc.title,
+              description: all('meta[name="description"]'),
+              ogTitle: all('meta[property="og:title"]'),
+              ogImage: all('meta[property="og:image"]'),
+              alt: all('meta[property="og:image:alt"]'),
+              twitterImage: all('meta[name="twitter:image"]'),
+              name: all('meta[itemprop="name"]'),
+              itempropDescription: all('meta[itemprop="description"]'),
+              itempropImage: all('meta[itemprop="image"]'),
+            };
+          }),
+        ),
+      paths,
+    );
+    const homeCard = heads.find((head) => head.path === '/')!.ogImage[0]!;
+    const byImage = new Map<string, string>();
+    for (const head of heads) {
+      const [image] = head.ogImage;
+      expect(head.ogImage, `${head.path}: one og:image`).toHaveLength(1);
+      expect(head.twitterImage, head.path).toEqual([image]);
+      expect(head.itempropImage, head.path).toEqual([image]);
+      expect(head.name, head.path).toEqual(head.ogTitle);
+      expect(head.itempropDescription, head.path).toEqual(head.description);
+      expect(image!.startsWith(`${operator.siteUrl}/img/`), head.path).toBe(true);
+      // Its own: no other page shares it (the home page has the site's hand-drawn card).
+      expect(byImage.get(image!), `${head.path} shares its card with`).toBeUndefined();
+      byImage.set(image!, head.path);
+      if (image === homeCard) continue;
+      // The card names the page by its title, and the section it is in.
+      const pageTitle = head.title.replace(/ \| [^|]+$/, '');
+      expect(head.alt[0]!.startsWith(pageTitle), `${head.path}: card of “${pageTitle}”`).toBe(true);
+      const section = sectionNameOf(head.path);
+      if (section) expect(head.alt[0], head.path).toContain(` · ${section}`);
+    }
+    // Each card is a 1200×630 PNG of at most 200 KB, served as an image.
+    for (const image of byImage.keys()) {
+      const response = await request.get(image.slice(operator.siteUrl.length));
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type'], image).toBe('image/png');
+      const png = await response.body();
+      expect(png.length, image).toBeLessThanOrEqual(200 * 1024);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+    }
   });
 
   test('every page has a title and a description of its own, also after client-side navigation', async ({
