@@ -147,6 +147,25 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   {query: '手机怎么搭路', kind: '问句', half: 'held-out', expect: [PE_CLIENT]},
   {query: '怎么举报开挂的', kind: '问句', half: 'tuning', expect: [PENALTY, COMMON]},
   {query: '主播怎么报名', kind: '问句', half: 'held-out', expect: [STAR]},
+  // Added to the tuning half later, for three questions players ask most: a rule's number (its
+  // rule's page), how to become someone (that role's page), a party or guild limit (the page
+  // that owns the limit). Written from the pages before their ranks were seen.
+  {query: '开挂封多久', kind: '问句', half: 'tuning', expect: [PENALTY]},
+  {query: '骂人禁言几小时', kind: '问句', half: 'tuning', expect: [PENALTY]},
+  {query: '打广告封几天', kind: '问句', half: 'tuning', expect: [PENALTY]},
+  {query: '第三次违规怎么罚', kind: '问句', half: 'tuning', expect: [PENALTY]},
+  {query: '处罚有几级', kind: '问句', half: 'tuning', expect: [PENALTY]},
+  {query: '违规记录多久清零', kind: '问句', half: 'tuning', expect: [PENALTY]},
+  {query: '怎样成为管理员', kind: '问句', half: 'tuning', expect: [RECRUIT]},
+  {query: '怎么当建筑师', kind: '问句', half: 'tuning', expect: [RECRUIT]},
+  {query: '如何成为主播', kind: '问句', half: 'tuning', expect: [STAR, COMMON]},
+  {query: '怎么当客服', kind: '问句', half: 'tuning', expect: [RECRUIT]},
+  {query: '怎么成为会长', kind: '问句', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '组队最多几个人', kind: '问句', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '公会人数上限', kind: '问句', half: 'tuning', expect: [SYSTEMS]},
+  {query: '一个公会能有多少人', kind: '问句', half: 'tuning', expect: [SYSTEMS]},
+  {query: '队伍上限几人', kind: '问句', half: 'tuning', expect: [SYSTEMS, COMMON]},
+  {query: '好友最多加几个', kind: '问句', half: 'tuning', expect: [SYSTEMS]},
   // 全拼: full pinyin, lower case, with or without spaces
   {query: 'qichuangzhanzheng', kind: '全拼', half: 'tuning', expect: [BEDWARS]},
   {query: 'gaiming', kind: '全拼', half: 'held-out', expect: [RENAME]},

@@ -207,6 +207,16 @@ describe('query plan', () => {
     assert.equal(planQuery('为什么').text, '为什么');
   });
 
+  test('asking how many keeps what is counted; asking how to become someone says 成为', () => {
+    assert.equal(planQuery('组队最多几个人').text, '组队最多');
+    assert.equal(planQuery('一个公会能有多少人').text, '一个公会能有');
+    assert.equal(planQuery('怎么当客服').text, '成为客服');
+    assert.equal(planQuery('如何做志愿者').text, '成为志愿者');
+    assert.ok(planQuery('怎样成为管理员').synonyms.includes('申请管理员'));
+    // 当 elsewhere is not becoming: 当前, 当天.
+    assert.equal(planQuery('当前版本').text, '当前版本');
+  });
+
   test('full-width letters, capitals and punctuation are normalised', () => {
     assert.equal(planQuery('ＱＱ群！').text, 'qq群');
     assert.equal(planQuery('  SkyWars  ').text, 'skywars');

@@ -50,6 +50,8 @@ export const SYNONYMS: Record<string, string[]> = {
   断线: ['断线重连'],
   群: ['官方群'],
   客服: ['工单'],
+  // 怎么当志愿者, 如何成为管理员: the recruitment page says 申请 (see BECOMING).
+  成为: ['申请'],
   bedwars: ['起床战争'],
   skywars: ['空岛战争'],
   kit: ['套件'],
@@ -70,6 +72,12 @@ const QUESTION_WORDS = [
   '哪一版',
   '几号',
   '多久',
+  // How many (组队最多几个人, 公会能有多少人): the pages give the number, not the question.
+  '几个人',
+  '多少人',
+  '几人',
+  '几个',
+  '多少',
   '怎么办',
   '怎么样',
   '怎么弄',
@@ -100,6 +108,9 @@ const QUESTION_WORDS = [
   '？',
   '?',
 ];
+
+/** 怎么当 X, 如何做 X: asking how to become X, which the query then says as 成为 X. */
+const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
 
 /** A query about when something changed: a date, a month, a version or a word for an update. */
 const ABOUT_A_CHANGE =
@@ -243,7 +254,7 @@ export function splitAtNames(
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   const normalised = normalise(query);
   const aboutAChange = ABOUT_A_CHANGE.test(normalised);
-  let text = normalised;
+  let text = normalised.replace(BECOMING, '$1成为');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
   // A particle left at the end of a phrase (加的, 开放了) is not on the page.
   text =
