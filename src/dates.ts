@@ -42,10 +42,16 @@ export function siteDateFormat(options: Intl.DateTimeFormatOptions): {
 }
 
 const longDate = siteDateFormat({year: 'numeric', month: 'long', day: 'numeric'});
+const longMonth = siteDateFormat({year: 'numeric', month: 'long'});
 
 /** A day as the site writes it, e.g. 2025 年 11 月 3 日 (Beijing time). */
 export function formatDate(date: string | Date): string {
   return longDate.format(new Date(date));
+}
+
+/** A month as the site writes it, e.g. 2025 年 11 月 (Beijing time). */
+export function formatMonth(date: string | Date): string {
+  return longMonth.format(new Date(date));
 }
 
 /** YYYY-MM-DD of an instant, in Beijing time. */

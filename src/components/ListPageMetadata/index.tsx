@@ -8,19 +8,15 @@ import type {BlogPaginatedMetadata} from '@docusaurus/plugin-content-blog';
 import type {Content} from '@theme/BlogPostPage';
 import type {TagsListItem} from '@docusaurus/utils';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {formatMonth} from '@site/src/dates';
+import {docsSection} from '@site/src/sections';
 
 type PostItems = readonly {readonly content: Content}[];
-
-/** "2024 年 9 月", from a post's date (front matter dates are calendar days). */
-function month(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getUTCFullYear()} 年 ${date.getUTCMonth() + 1} 月`;
-}
 
 /** The period a page of posts covers, oldest first: "2024 年 1 月至 2024 年 9 月". */
 function period(items: PostItems): string {
   const dates = items.map((item) => item.content.metadata.date).sort();
-  const [from, to] = [month(dates[0]!), month(dates.at(-1)!)];
+  const [from, to] = [formatMonth(dates[0]!), formatMonth(dates.at(-1)!)];
   return from === to ? from : `${from}至 ${to}`;
 }
 
@@ -51,17 +47,14 @@ export function PostListMetadata({
   );
 }
 
-/** The navbar names of the two docs plugins (docusaurus.config.ts), by plugin id. */
-const DOCS_SECTIONS: Record<string, string> = {default: 'Wiki 文档', dev: '技术分享'};
-
 /** The name of the docs section the current page belongs to. */
 export function useDocsSection(): string {
   const pluginId = useActivePlugin()?.pluginId ?? 'default';
-  const section = DOCS_SECTIONS[pluginId];
+  const section = docsSection(pluginId)?.name;
   if (!section) {
     // Fails the build (the page is rendered there first) instead of titling its tag pages "标签".
     throw new Error(
-      `The docs plugin "${pluginId}" has no section name: add it to DOCS_SECTIONS in src/components/ListPageMetadata/index.tsx, as its navbar label.`,
+      `The docs plugin "${pluginId}" has no section name: add its section to siteSections in src/sections.ts, with docsPluginId "${pluginId}" and its navbar label.`,
     );
   }
   return section;
