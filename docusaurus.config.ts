@@ -12,6 +12,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import {operator} from './src/operator';
 import {siteBaseUrl} from './src/preview';
+import {sectionName} from './src/sections';
 import analyticsPlugin from './plugins/analytics';
 import chunkFilesPlugin from './plugins/chunk-files';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
@@ -107,7 +108,7 @@ const config: Config = {
         blog: {
           ...markdownPlugins,
           showLastUpdateTime: true,
-          blogTitle: '更新日志',
+          blogTitle: sectionName('/blog'),
           blogDescription,
           postsPerPage: 10,
           blogSidebarTitle: '全部更新',
@@ -188,7 +189,7 @@ const config: Config = {
         {
           // Opens the wiki; its menu jumps straight to a section.
           type: 'dropdown',
-          label: 'Wiki 文档',
+          label: sectionName('/docs/'),
           to: '/docs/intro',
           position: 'left',
           items: [
@@ -198,13 +199,13 @@ const config: Config = {
             {label: '开发文档', to: '/docs/category/dev', activeBasePath: '/docs/dev'},
           ],
         },
-        {to: '/blog', label: '更新日志', position: 'left'},
+        {to: '/blog', label: sectionName('/blog'), position: 'left'},
         {
           type: 'docSidebar',
           sidebarId: 'devSidebar',
           docsPluginId: 'dev',
           position: 'left',
-          label: '技术分享',
+          label: sectionName('/dev/'),
         },
         {href: operator.userCenterUrl, label: '用户中心', position: 'left'},
         {
@@ -237,8 +238,8 @@ const config: Config = {
         {
           title: '更新',
           items: [
-            {label: '更新日志', to: '/blog'},
-            {label: '技术分享', to: '/dev/'},
+            {label: sectionName('/blog'), to: '/blog'},
+            {label: sectionName('/dev/'), to: '/dev/'},
           ],
         },
         {

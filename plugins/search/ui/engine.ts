@@ -14,6 +14,7 @@ import {
   type PinyinMap,
 } from '../shared';
 import {planQuery, worthSpelling, type QueryPlan} from './query';
+import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 
 /**
  * How much a changelog post's score counts against a wiki page's: a post that mentions a topic
@@ -69,7 +70,8 @@ interface Pagefind {
   ): Promise<{results: PagefindResult[]} | null>;
 }
 
-export type SiteSection = 'Wiki' | '技术分享' | '更新日志' | '页面';
+/** What a result is labelled with: its section's short name, or 页面 for a page of its own. */
+export type SiteSection = SectionOfSite['shortName'] | '页面';
 
 export interface SearchHit {
   /** Site path of the page, or of the section the query matched best, with its hash. */
@@ -278,10 +280,7 @@ function sitePath(url: string): string {
 }
 
 function siteSectionOf(path: string): SiteSection {
-  if (path.startsWith('/docs/')) return 'Wiki';
-  if (path.startsWith('/dev/') || path === '/dev') return '技术分享';
-  if (path.startsWith('/blog/')) return '更新日志';
-  return '页面';
+  return sectionOf(path)?.shortName ?? '页面';
 }
 
 /** `text` escaped, with the query's words marked (longest first, so 起床战争 wins over 起床). */
