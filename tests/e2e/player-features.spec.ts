@@ -19,6 +19,13 @@ const docWithoutImages = loadDocs(wikiDocs).find((doc) => !doc.unlisted && !show
 
 const zoomed = (page: Page) => page.locator('.pswp--open');
 
+/** The first image of a page that has images, once the page can zoom it. */
+async function firstZoomableImage(page: Page) {
+  await page.goto(docsWithImages[0]!.permalink);
+  await hydrated(page);
+  return page.locator('article img.zoomable-image').first();
+}
+
 test.describe('tap-to-zoom', () => {
   test.beforeAll(() => expect(docsWithImages.length).toBeGreaterThan(0));
 
@@ -26,9 +33,7 @@ test.describe('tap-to-zoom', () => {
     page,
     isMobile,
   }) => {
-    await page.goto(docsWithImages[0]!.permalink);
-    await hydrated(page);
-    const image = page.locator('article img.zoomable-image').first();
+    const image = await firstZoomableImage(page);
     const alt = await image.getAttribute('alt');
     await image.scrollIntoViewIfNeeded();
     if (isMobile) await image.tap();
@@ -54,9 +59,7 @@ test.describe('tap-to-zoom', () => {
     page,
     isMobile,
   }) => {
-    await page.goto(docsWithImages[0]!.permalink);
-    await hydrated(page);
-    const image = page.locator('article img.zoomable-image').first();
+    const image = await firstZoomableImage(page);
     await image.scrollIntoViewIfNeeded();
     if (isMobile) await image.tap();
     else await image.click();
@@ -78,10 +81,8 @@ test.describe('tap-to-zoom', () => {
   });
 
   test('the back gesture closes it and stays on the page', async ({page}) => {
-    await page.goto(docsWithImages[0]!.permalink);
-    await hydrated(page);
+    const image = await firstZoomableImage(page);
     const url = page.url();
-    const image = page.locator('article img.zoomable-image').first();
     await image.scrollIntoViewIfNeeded();
     await image.click();
     await expect(zoomed(page)).toBeVisible();
@@ -93,9 +94,7 @@ test.describe('tap-to-zoom', () => {
 
   test('with reduced motion it opens without an animation', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.goto(docsWithImages[0]!.permalink);
-    await hydrated(page);
-    const image = page.locator('article img.zoomable-image').first();
+    const image = await firstZoomableImage(page);
     await image.scrollIntoViewIfNeeded();
     await image.click();
     await expect(zoomed(page)).toBeVisible();
@@ -322,7 +321,10 @@ test.describe('tables on a phone', () => {
 test.describe('the announcement bar in either colour mode', () => {
   /** Relative luminance (0 black to 1 white) of a computed CSS colour. */
   const luminance = (color: string) => {
-    const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const [r, g, b] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number);
     const linear = (c: number) =>
       c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
     return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
@@ -338,12 +340,20 @@ test.describe('the announcement bar in either colour mode', () => {
       const colors = await bar.evaluate((el) => ({
         bar: getComputedStyle(el).backgroundColor,
         text: getComputedStyle(el.querySelector('a') ?? el).color,
-        page: getComputedStyle(document.body).backgroundColor,
+        // The first painted background under the content; the theme leaves the light one to
+        // the browser's white canvas.
+        page:
+          [document.body, document.documentElement]
+            .map((node) => getComputedStyle(node).backgroundColor)
+            .find((color) => color !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)',
       }));
       const [barLuminance, pageLuminance] = [luminance(colors.bar), luminance(colors.page)];
       // Close to the page's own background: a white strip over the dark theme is far from it.
       expect(Math.abs(barLuminance - pageLuminance), JSON.stringify(colors)).toBeLessThan(0.15);
-      expect(contrast(luminance(colors.text), barLuminance), JSON.stringify(colors)).toBeGreaterThan(4.5);
+      expect(
+        contrast(luminance(colors.text), barLuminance),
+        JSON.stringify(colors),
+      ).toBeGreaterThan(4.5);
     });
   }
 });

@@ -4,6 +4,12 @@ import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
 
+/** The two buttons: the answer, what the button and the analytics event say, the button's look. */
+const ANSWERS: {answer: Answer; label: string; look: 'primary' | 'secondary'}[] = [
+  {answer: 'yes', label: '有帮助', look: 'primary'},
+  {answer: 'no', label: '没帮助', look: 'secondary'},
+];
+
 /**
  * 这页有帮助吗？ with two buttons and a thank-you. The answer goes to the site's analytics as an
  * event when analytics is configured (plugins/analytics sets up its queue, window._hmt); otherwise
@@ -13,7 +19,8 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
   const [answer, setAnswer] = useState<Answer>();
   const send = (value: Answer) => {
     setAnswer(value);
-    window._hmt?.push(['_trackEvent', '页面反馈', value === 'yes' ? '有帮助' : '没帮助', page]);
+    const {label} = ANSWERS.find((a) => a.answer === value)!;
+    window._hmt?.push(['_trackEvent', '页面反馈', label, page]);
   };
   return (
     <section className={styles.feedback} aria-label="页面反馈">
@@ -28,18 +35,15 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
         <>
           <p className={styles.question}>这页有帮助吗？</p>
           <div className={styles.buttons}>
-            <button
-              type="button"
-              className="button button--outline button--primary"
-              onClick={() => send('yes')}>
-              有帮助
-            </button>
-            <button
-              type="button"
-              className="button button--outline button--secondary"
-              onClick={() => send('no')}>
-              没帮助
-            </button>
+            {ANSWERS.map(({answer, label, look}) => (
+              <button
+                key={answer}
+                type="button"
+                className={`button button--outline button--${look}`}
+                onClick={() => send(answer)}>
+                {label}
+              </button>
+            ))}
           </div>
         </>
       )}
