@@ -61,8 +61,11 @@ const meta = (key: string, keyValue: string, content: string | number) =>
   `<meta ${key}="${keyValue}" content="${escapeAttribute(String(content))}">`;
 
 /** Replaces a file at once (search indexes the same pages meanwhile: it never sees half of one). */
+let writes = 0;
 async function replaceFile(file: string, content: string | Buffer) {
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Unique to this write: two builds may share the cache, and one build two pages.
+  writes += 1;
+  const temporary = `${file}.${process.pid}.${writes}.tmp`;
   await writeFile(temporary, content);
   await rename(temporary, file);
 }
@@ -80,9 +83,21 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
   const cacheDir = path.join(siteDir, CACHE_DIR);
   const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`;
 
+  /** Cards being drawn, by key: pages with the same title and section share one drawing. */
+  const drawing = new Map<string, Promise<{png: Buffer | null; drawn: boolean}>>();
+
   /** The card's PNG, from the cache or drawn now; null when the font lacks some of its text. */
-  async function cardFor(text: CardText, designHash: string, route: string) {
+  function cardFor(text: CardText, designHash: string, route: string) {
     const key = createHash('sha256').update(designHash).update(JSON.stringify(text)).digest('hex');
+    let card = drawing.get(key);
+    if (!card) {
+      card = drawCard(key, text, route);
+      drawing.set(key, card);
+    }
+    return card;
+  }
+
+  async function drawCard(key: string, text: CardText, route: string) {
     const cached = path.join(cacheDir, `${key}.png`);
     if (existsSync(cached)) return {png: await readFile(cached), drawn: false};
     const {png, missing} = await renderCard(text);
