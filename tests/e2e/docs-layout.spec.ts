@@ -48,7 +48,7 @@ test.describe('docs layout (desktop)', () => {
     await page.goto('/docs/tutorial/bedwars');
     await hydrated(page);
     const headingIds = (level: string) =>
-      page.locator(`article .markdown ${level}[id]`).evaluateAll((hs) => hs.map((h) => h.id));
+      page.locator(`article .markdown > ${level}[id]`).evaluateAll((hs) => hs.map((h) => h.id));
     const [h2, h3, h4] = await Promise.all([headingIds('h2'), headingIds('h3'), headingIds('h4')]);
     expect(h2.length).toBeGreaterThan(0);
     expect(h3.length).toBeGreaterThan(0);

@@ -77,7 +77,7 @@ test.describe('tap-to-zoom', () => {
       await page.mouse.move(x, y);
       await page.mouse.wheel(0, -600);
     }
-    await expect.poll(async () => (await shown.boundingBox())!.width).toBeGreaterThan(before);
+    await expect.poll(async () => (await shown.boundingBox())?.width ?? 0).toBeGreaterThan(before);
   });
 
   test('the back gesture closes it and stays on the page', async ({page}) => {
