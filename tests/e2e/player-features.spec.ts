@@ -154,9 +154,10 @@ test.describe('本页相关更新', () => {
   /** For each wiki and technical-sharing page, the listed posts whose text links to it, newest first. */
   function expectedRelated(): Map<string, string[]> {
     const expected = new Map<string, string[]>();
+    const docs = [...loadDocs(wikiDocs), ...loadDocs(devDocs)];
     for (const post of listedPosts()) {
       const {content} = matter(readFileSync(path.join(siteDir, post.file), 'utf8'));
-      for (const doc of [...loadDocs(wikiDocs), ...loadDocs(devDocs)]) {
+      for (const doc of docs) {
         const target = doc.permalink.replace(/\/$/, '');
         const links = new RegExp(`\\]\\(${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?[#)]`);
         if (links.test(content)) {

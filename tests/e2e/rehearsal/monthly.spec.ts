@@ -92,12 +92,13 @@ const linkedDocs = (post: (typeof posts)[number]) =>
 test('each wiki page a new post links to lists the post first under 本页相关更新', async ({
   page,
 }) => {
-  const targets = new Set(posts.flatMap((post) => [...linkedDocs(post)]));
+  const linked = posts.map((post) => ({post, docs: linkedDocs(post)}));
+  const targets = new Set(linked.flatMap(({docs}) => [...docs]));
   expect(targets.size, 'no rehearsed post links to a wiki page').toBeGreaterThan(0);
   for (const target of targets) {
     await page.goto(encodeURI(target));
     // The rehearsed posts are the newest of all: the newest of them that links here comes first.
-    const newest = posts.find((post) => linkedDocs(post).has(target))!;
+    const newest = linked.find(({docs}) => docs.has(target))!.post;
     await expect(
       page.getByTestId('related-updates').locator(':scope > ul > li > a').first(),
       target,
