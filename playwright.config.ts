@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {launchOptions} from './tests/support/browser';
+import {launchOptions} from './lib/browser';
 
 const PORT = Number(process.env.TEST_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -2,7 +2,7 @@
  * The one source of truth for the site's HTTP response headers. scripts/gen-headers.ts
  * turns it into the nginx snippet and the `_headers` file; the nginx test checks the result.
  */
-import {ANALYTICS_ORIGIN} from '../plugins/analytics';
+import {ANALYTICS_ORIGIN} from '../src/operator';
 
 export interface HeaderInputs {
   /** sha256 hashes (base64) of the inline scripts the build emits (the theme's colour-mode script). */

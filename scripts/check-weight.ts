@@ -13,7 +13,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {launchOptions} from '../tests/support/browser';
+import {launchOptions} from '../lib/browser';
 import {startNginx} from './lib/nginx';
 
 type Kind = 'html' | 'css' | 'js' | 'images' | 'other';

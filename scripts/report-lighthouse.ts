@@ -9,7 +9,7 @@ import path from 'node:path';
 import {launchChrome, lighthouse, type Result} from './lib/lighthouse';
 import {median} from './lib/median';
 import {startNginx} from './lib/nginx';
-import {newestListedPost} from './lib/posts';
+import {newestListedPost} from '../lib/posts';
 
 const newestPost = newestListedPost(path.resolve(__dirname, '..'));
 const PAGES = [

@@ -25,12 +25,12 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {launchOptions} from '../tests/support/browser';
+import {launchOptions} from '../lib/browser';
 import {launchChrome, lighthouse, type Result} from './lib/lighthouse';
 import {median} from './lib/median';
-import {newestListedPost} from './lib/posts';
+import {newestListedPost} from '../lib/posts';
 import {copySite} from './lib/site-copy';
-import {serveStatic, type StaticServer} from './lib/static-server';
+import {serveStatic, type StaticServer} from '../lib/static-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const siteDir = path.resolve(__dirname, '..');

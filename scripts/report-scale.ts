@@ -11,10 +11,10 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {launchOptions} from '../tests/support/browser';
-import {newestListedPost} from './lib/posts';
+import {launchOptions} from '../lib/browser';
+import {newestListedPost} from '../lib/posts';
 import {copySite} from './lib/site-copy';
-import {serveStatic} from './lib/static-server';
+import {serveStatic} from '../lib/static-server';
 
 const COUNTS = (process.env.SCALE_PAGES ?? '0,500,1000').split(',').map(Number);
 const SYNTHETIC_DIR = 'docs/scale-test';

@@ -2,7 +2,7 @@
  * npm run report:search — how well search finds the right page, and what the first search on a
  * phone downloads, on the built site served by the nginx origin. A report, not a test.
  *
- * Quality: every query of tests/support/search-queries.ts through the search page; recall@1,
+ * Quality: every query of lib/search-quality/queries.ts through the search page; recall@1,
  * recall@3 and MRR per kind and per half (tuning, held-out), and the queries that miss the top 3.
  * Bytes: for two queries of each kind (the first two of the tuning half), every request from
  * focusing the search button in the dialog on a phone until the results show, as nginx sends it
@@ -12,9 +12,9 @@
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {launchOptions} from '../tests/support/browser';
-import {rankQueries, scoreTable} from '../tests/support/search-eval';
-import {SEARCH_QUERIES} from '../tests/support/search-queries';
+import {launchOptions} from '../lib/browser';
+import {rankQueries, scoreTable} from '../lib/search-quality/eval';
+import {SEARCH_QUERIES} from '../lib/search-quality/queries';
 import {MESSAGES} from '../plugins/search/ui/messages';
 import {median} from './lib/median';
 import {startNginx} from './lib/nginx';

@@ -47,6 +47,12 @@ export interface OperatorConfig {
   };
 }
 
+/**
+ * Where the analytics script (Baidu Tongji's hm.js) and its beacons come from: the page loads it
+ * and the content security policy allows it only when `analyticsSiteId` is set.
+ */
+export const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
+
 export const operator: OperatorConfig = {
   siteName: '云岛 Wiki',
   siteUrl: 'https://wiki.cloudisle.example',

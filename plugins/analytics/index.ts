@@ -1,11 +1,10 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ANALYTICS_ORIGIN} from '../../src/operator';
 
 export interface AnalyticsOptions {
   /** Baidu Tongji site id; empty turns the plugin off. */
   siteId: string;
 }
-
-export const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
 
 /**
  * Loads Baidu Tongji's hm.js asynchronously in production builds when a site

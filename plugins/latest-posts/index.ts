@@ -3,7 +3,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import path from 'node:path';
 import {beijingDay} from '../../src/dates';
-import {highestVersionPost} from '../../scripts/lib/posts';
+import {highestVersionPost} from '../../lib/posts';
 
 export interface PostSummary {
   title: string;

@@ -3,11 +3,10 @@
  * computed from the posts' own links when the site loads its config (see README.md).
  */
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import {docPermalink, markdownLinks} from '../../lib/markdown-links';
 import {mdxImport, type MdastNode} from '../../lib/mdx-import';
+import {readPosts} from '../../lib/posts';
 
 export interface RelatedPost {
   title: string;
@@ -26,16 +25,13 @@ const withoutSlash = (route: string) => route.replace(/\/$/, '') || '/';
  * appears in no list either).
  */
 export function relatedUpdates(siteDir: string): RelatedUpdates {
-  const blogDir = path.join(siteDir, 'blog');
   const related: RelatedUpdates = {};
-  for (const file of readdirSync(blogDir).filter((name) => /\.mdx?$/.test(name))) {
-    const {data, content} = matter(readFileSync(path.join(blogDir, file), 'utf8'));
-    if (data.unlisted || (data.draft && process.env.NODE_ENV === 'production')) continue;
-    const post = {
-      title: String(data.title),
-      permalink: `/blog/${data.slug}`,
-      date: new Date(data.date).toISOString(),
-    };
+  const published = readPosts(siteDir).filter(
+    ({draft, unlisted}) => !unlisted && !(draft && process.env.NODE_ENV === 'production'),
+  );
+  // readPosts lists the newest first, so each page's list is in that order too.
+  for (const {title, slug, date, content} of published) {
+    const post = {title, permalink: `/blog/${slug}`, date: date.toISOString()};
     const targets = new Set(
       markdownLinks(content)
         .map(({href}) => decodeURI(href.split('#')[0]!))
@@ -44,7 +40,6 @@ export function relatedUpdates(siteDir: string): RelatedUpdates {
     );
     for (const target of targets) (related[target] ??= []).push(post);
   }
-  for (const posts of Object.values(related)) posts.sort((a, b) => b.date.localeCompare(a.date));
   return related;
 }
 

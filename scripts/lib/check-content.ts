@@ -15,7 +15,7 @@ import {
   monthlySlug,
   parsePostSlug,
   requiredTag,
-} from './posts';
+} from '../../lib/posts';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
 import {driftIn} from './fact-drift';
 import {outsideCodeFences} from '../../lib/markdown-links';

@@ -2,7 +2,7 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {Result} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {launchOptions} from '../../tests/support/browser';
+import {launchOptions} from '../../lib/browser';
 
 export type {Result};
 

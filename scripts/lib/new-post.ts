@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
-import {OPENING_DAY, daysInMonth, monthlySlug, versionSlug} from './posts';
+import {OPENING_DAY, daysInMonth, monthlySlug, versionSlug} from '../../lib/posts';
 
 export class ScaffoldError extends Error {}
 

@@ -7,7 +7,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {serveStatic, type StaticServer} from '../../scripts/lib/static-server';
+import {serveStatic, type StaticServer} from '../../lib/static-server';
 import {loadTags, newestPost, siteDir} from '../support/content';
 import {blogListRoutes, categoryRoutes, devRoutes, topRoutes} from '../support/routes';
 import {collectErrors, hydrated} from '../support/site';

@@ -4,9 +4,9 @@ import {expect, test, type Page} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {beijingDay} from '../../src/dates';
-import {OPENING_DAY} from '../../scripts/lib/posts';
+import {OPENING_DAY} from '../../lib/posts';
 import {operator} from '../../src/operator';
-import {launchOptions} from '../support/browser';
+import {launchOptions} from '../../lib/browser';
 import {latestAnnouncement, latestRelease, listedPosts, siteDir} from '../support/content';
 import {hydrated} from '../support/site';
 

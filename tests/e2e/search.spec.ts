@@ -3,8 +3,8 @@ import {PINYIN_MAP_FILE} from '../../plugins/search/shared';
 import {beijingDay, formatDate} from '../../src/dates';
 import {latestRelease, newestPost} from '../support/content';
 import {hydrated, isSameDocument, markDocument} from '../support/site';
-import {SEARCH_QUERIES} from '../support/search-queries';
-import {HALVES, kindsOf, rankQueries, scoreTable, scores} from '../support/search-eval';
+import {SEARCH_QUERIES} from '../../lib/search-quality/queries';
+import {HALVES, kindsOf, rankQueries, scoreTable, scores} from '../../lib/search-quality/eval';
 
 const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: '搜索'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wiki'});

@@ -13,7 +13,7 @@ import {
   newestListedPost,
   readPosts,
   type PostFrontMatter,
-} from '../../scripts/lib/posts';
+} from '../../lib/posts';
 import {releaseAnnouncement} from '../../plugins/latest-posts';
 import {docPermalink} from '../../lib/markdown-links';
 

@@ -294,7 +294,7 @@ describe('content-only changes', () => {
       'docusaurus.config.ts',
       'package.json',
       'weight-budgets.json',
-      'tests/support/search-queries.ts',
+      'lib/search-quality/queries.ts',
       'static/robots.txt',
     ]) {
       assert.ok(!isContent(file), file);

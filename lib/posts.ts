@@ -1,6 +1,6 @@
 /**
  * Changelog posts: their naming rules (shared by the scaffold and the content check), how
- * versions compare, and a reader of their front matter for the config and the tests.
+ * versions compare, and a reader of their front matter and text for the plugins, scripts and tests.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -115,6 +115,8 @@ export interface PostFrontMatter {
   draft: boolean;
   /** Unlisted posts have a page but appear in no list, feed or sitemap. */
   unlisted: boolean;
+  /** The Markdown after the front matter. */
+  content: string;
 }
 
 /**
@@ -126,7 +128,7 @@ export function readPosts(siteDir: string): PostFrontMatter[] {
   return readdirSync(root)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => {
-      const {data} = matter(readFileSync(path.join(root, file), 'utf8'));
+      const {data, content} = matter(readFileSync(path.join(root, file), 'utf8'));
       return {
         file: `blog/${file}`,
         slug: String(data.slug),
@@ -136,6 +138,7 @@ export function readPosts(siteDir: string): PostFrontMatter[] {
         authors: data.authors ?? [],
         draft: data.draft === true,
         unlisted: data.unlisted === true,
+        content,
       };
     })
     .sort((a, b) => b.date.getTime() - a.date.getTime());

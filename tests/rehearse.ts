@@ -13,11 +13,11 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {freePort} from './lib/nginx';
-import {copySite} from './lib/site-copy';
+import {freePort} from '../scripts/lib/nginx';
+import {copySite} from '../scripts/lib/site-copy';
 import {beijingDay} from '../src/dates';
-import {highestVersionPost, parsePostSlug, readPosts} from './lib/posts';
-import type {RehearsedPost} from '../tests/support/rehearsal';
+import {highestVersionPost, parsePostSlug, readPosts} from '../lib/posts';
+import type {RehearsedPost} from './support/rehearsal';
 import {pinyinTerms} from '../plugins/search/pinyin';
 
 const siteDir = path.resolve(__dirname, '..');

@@ -4,7 +4,7 @@
  * and `npm run report:search`.
  */
 import type {Page} from '@playwright/test';
-import {SEARCH_QUERIES, type Half, type QueryKind, type SearchQuery} from './search-queries';
+import {SEARCH_QUERIES, type Half, type QueryKind, type SearchQuery} from './queries';
 
 export interface RankedQuery extends SearchQuery {
   /** 1-based rank of the first expected page among the first 10 results; 0 when absent. */
