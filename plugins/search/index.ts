@@ -44,7 +44,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
           },
     async postBuild({outDir}) {
       const {title, noIndex} = context.siteConfig;
-      const pages = await indexSite(outDir, title, context.siteDir, noIndex);
+      const pages = await indexSite(outDir, title, noIndex);
       console.log(`[search] indexed ${pages} pages`);
     },
   };

@@ -4,6 +4,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {gunzipSync, gzipSync} from 'node:zlib';
+import {Element, Text, type AnyNode, type Document} from 'domhandler';
+import {append, findAll, findOne, getOuterHTML, prependChild, textContent} from 'domutils';
+import {parseDocument} from 'htmlparser2';
 import {beijingDay} from '../../src/dates';
 import {
   INDEX_DIR,
@@ -29,32 +32,39 @@ const WEIGHTS = {
   changelog: {title: 3, h2: 3, h3: 2},
 };
 
+type Root = Document | Element;
+
+const classesOf = (element: Element) => (element.attribs.class ?? '').split(/\s+/);
+const first = (root: Root, test: (element: Element) => boolean) => findOne(test, root.children);
+const all = (root: Root, test: (element: Element) => boolean) => findAll(test, root.children);
+
+/** The text of a node as a reader sees it: without the zero-width spaces of heading anchors. */
+function textOf(node: AnyNode | null | undefined): string {
+  return node
+    ? textContent(node)
+        .replace(/\u200b/g, '')
+        .trim()
+    : '';
+}
+
+/** The `content` of `<meta name=…>` in the head. */
+function metaContent(document: Document, name: string): string | undefined {
+  return first(document, (e) => e.name === 'meta' && e.attribs.name === name)?.attribs.content;
+}
+
 /**
- * The element that holds a page's own text, by kind of page. Anything else (list pages, tag
- * pages, category indexes, the home page, the staff guide) is left out of the index: their
- * text repeats the pages they list.
+ * The element that holds a page's own text, by the class Docusaurus gives the page's <html>.
+ * Anything else (list pages, tag pages, category indexes, the home page, the staff guide) is
+ * left out of the index: their text repeats the pages they list.
  */
-const CONTENT_ROOTS: [kind: RegExp, root: RegExp][] = [
-  [/\bdocs-doc-page\b/, /<div class="theme-doc-markdown markdown">/],
-  [/\bblog-post-page\b/, /<div id=__blog-post-container class=markdown>/],
-  [/\bplugin-pages\b|\bplugin-join-group-page\b/, /<main\b[^>]*>/],
+const CONTENT_ROOTS: {pageClasses: string[]; isRoot: (element: Element) => boolean}[] = [
+  {
+    pageClasses: ['docs-doc-page'],
+    isRoot: (e) => e.name === 'div' && classesOf(e).includes('theme-doc-markdown'),
+  },
+  {pageClasses: ['blog-post-page'], isRoot: (e) => e.attribs.id === '__blog-post-container'},
+  {pageClasses: ['plugin-pages', 'plugin-join-group-page'], isRoot: (e) => e.name === 'main'},
 ];
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll('"', '&quot;');
-}
-
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/\u200b/g, '')
-    .trim();
-}
 
 /**
  * The Chinese characters of `text`, space-separated, so that the index holds each one as a word
@@ -68,33 +78,117 @@ function characters(text: string): string {
 /** The wiki tag of pages written for community developers (the data-API reference). */
 const DEVELOPER_TAG = '开发者';
 
-/**
- * The names in a section: bold text, link text and the first cell of each table row (items,
- * upgrades, places, pages: 疯狂矿工, 名人堂, 用户中心). Their pinyin and initials go into the
- * section's layer, so that fkkg or mingrentang finds them, and they are words of the site's
- * vocabulary (see PinyinMap.names).
- */
-function sectionNames(sectionHtml: string): string[] {
-  return [
-    ...sectionHtml.matchAll(/<strong>([\s\S]*?)<\/strong>/g),
-    ...sectionHtml.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g),
-    // The minified HTML leaves out the optional </td> and </tr>: the cell's text runs to the next tag.
-    ...sectionHtml.matchAll(/<tr>\s*<t[dh]\b[^>]*>([^<]*)/g),
-  ].map(([, inner]) => textOf(inner!));
-}
-
 /** Which part of the site a page belongs to (see SECTION_FILTER), from its classes and tags. */
-function sectionOf(kind: string, tags: string[]): string {
-  if (/\bblog-post-page\b/.test(kind)) return 'changelog';
-  if (/\bplugin-id-dev\b/.test(kind)) return 'tech';
-  if (/\bdocs-doc-page\b/.test(kind)) return tags.includes(DEVELOPER_TAG) ? 'api' : 'wiki';
+function sectionOf(pageClasses: string[], tags: string[]): string {
+  if (pageClasses.includes('blog-post-page')) return 'changelog';
+  if (pageClasses.includes('plugin-id-dev')) return 'tech';
+  if (pageClasses.includes('docs-doc-page')) return tags.includes(DEVELOPER_TAG) ? 'api' : 'wiki';
   return 'page';
 }
 
 /** Text for the index only, between the brackets the client removes from excerpts. */
-function layer(text: string, weight: number): string {
-  if (!text.trim()) return '';
-  return `<span data-pagefind-weight=${weight}> ${LAYER_OPEN} ${text} ${LAYER_CLOSE} </span>`;
+function layer(text: string, weight: number): Element[] {
+  if (!text.trim()) return [];
+  const span = new Element('span', {'data-pagefind-weight': String(weight)}, [
+    new Text(` ${LAYER_OPEN} ${text} ${LAYER_CLOSE} `),
+  ]);
+  return [span];
+}
+
+const isHeading = (element: Element) => element.name === 'h2' || element.name === 'h3';
+
+function isInside(node: AnyNode, ancestor: Element): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent === ancestor) return true;
+  }
+  return false;
+}
+
+/**
+ * The h2 and h3 headings of the page's text, each with the names in its section: bold text, link
+ * text and the first cell of each table row (items, upgrades, places, pages: 疯狂矿工, 名人堂,
+ * 用户中心). Their pinyin and initials go into the section's layer, so that fkkg or mingrentang
+ * finds them, and they are words of the site's vocabulary (see PinyinMap.names).
+ */
+function sectionsOf(root: Element): {heading: Element; names: string[]}[] {
+  const sections: {heading: Element; names: string[]}[] = [];
+  for (const element of all(root, () => true)) {
+    const current = sections.at(-1);
+    if (isHeading(element)) sections.push({heading: element, names: []});
+    else if (!current || isInside(element, current.heading)) continue;
+    else if (element.name === 'strong' || element.name === 'a') current.names.push(textOf(element));
+    else if (element.name === 'tr') {
+      // The first cell's own text up to its first element (a link or bold text in it is a name
+      // already): 名人堂 of 名人堂<br>大厅西南.
+      const cell = first(element, (e) => e.name === 'td' || e.name === 'th');
+      const leading = cell?.children[0];
+      if (leading?.type === 'text') current.names.push(textOf(leading));
+    }
+  }
+  return sections;
+}
+
+/** What a built page says about itself in its head and around its text. */
+function describePage(document: Document, siteTitle: string) {
+  const title = textOf(first(document, (e) => e.name === 'title')).replace(` | ${siteTitle}`, '');
+  // The labels of the page's tag links (rel=tag), e.g. 新手教程, bed-wars.
+  const tags = all(document, (e) => e.name === 'a' && /\btag\b/.test(e.attribs.rel ?? '')).map(
+    (link) => textOf(link),
+  );
+  // The page's address names its topic in English (/docs/faq/pe-client, /dev/skycity), as
+  // players who type English terms do.
+  const canonical = first(document, (e) => e.name === 'link' && e.attribs.rel === 'canonical');
+  const addressWords = new URL(canonical?.attribs.href ?? 'https://example.invalid/').pathname
+    .split(/[/.-]+/)
+    .filter((word) => /^[a-z]{2,}$/i.test(word) && !['docs', 'dev', 'blog'].includes(word));
+  // A post's publication date is the first <time> of its article.
+  const article = first(document, (e) => e.name === 'article');
+  const time = article && first(article, (e) => e.name === 'time');
+  return {
+    title,
+    description: metaContent(document, 'description') ?? '',
+    keywords: metaContent(document, 'keywords')?.split(',') ?? [],
+    tags,
+    addressWords,
+    date: time?.attribs.datetime,
+  };
+}
+
+/** The attributes that make the content root Pagefind's body, with the page's metadata and filters. */
+function bodyAttributes(
+  section: string,
+  {title, description, date}: {title: string; description: string; date?: string},
+): Record<string, string> {
+  // A post's year and month in Beijing time, as filters: a query that names a month (2025年10月,
+  // 11月) looks for that month's posts.
+  const [year, month] = date ? beijingDay(new Date(date)).split('-') : [];
+  const filters = [
+    `${SECTION_FILTER}[data-search-section]`,
+    ...(date ? [`${YEAR_FILTER}[data-search-year]`, `${MONTH_FILTER}[data-search-month]`] : []),
+  ];
+  // Pagefind would otherwise store the first image after the h1 in every result's fragment: an
+  // inline SVG diagram is several kilobytes that each search downloads and never shows.
+  const meta = [
+    'title[data-search-title]',
+    'description[data-search-description]',
+    ...(date ? ['date[data-search-date]'] : []),
+    'image[data-search-image]',
+    'image_alt[data-search-image]',
+  ];
+  return {
+    'data-pagefind-body': '',
+    'data-pagefind-filter': filters.join(', '),
+    'data-pagefind-meta': meta.join(', '),
+    'data-search-section': section,
+    'data-search-title': title,
+    'data-search-description': description,
+    ...(date && {
+      'data-search-date': date,
+      'data-search-year': year!,
+      'data-search-month': String(Number(month)),
+    }),
+    'data-search-image': '',
+  };
 }
 
 export interface IndexedPage {
@@ -102,7 +196,7 @@ export interface IndexedPage {
   html: string;
   /** The title, keywords and h2/h3 headings: the text that gets a pinyin layer. */
   phrases: string[];
-  /** The title, keywords, tags and the names in its sections (see sectionNames). */
+  /** The title, keywords, tags and the names in its sections (see sectionsOf). */
   names: string[];
   /** The Chinese characters of the page's text, each once. */
   characters: string;
@@ -122,124 +216,55 @@ export function indexedCopy(
   /** The whole build is kept from search engines (a pull request's preview): every page says noindex. */
   wholeSiteNoindex = false,
 ): IndexedPage | undefined {
-  const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
-  const kind = attribute(htmlTag, 'class') ?? '';
+  const document = parseDocument(html);
+  const pageClasses = classesOf(first(document, (e) => e.name === 'html') ?? new Element('', {}));
   // The home page is a page of the pages plugin, but its text only points to other pages.
-  if (/\bhome-page\b/.test(kind)) return undefined;
-  const root = CONTENT_ROOTS.find(([pageKind]) => pageKind.test(kind))?.[1].exec(html);
-  const robots = /<meta[^>]*name=robots[^>]*>/.exec(html)?.[0];
+  if (pageClasses.includes('home-page')) return undefined;
+  const isRoot = CONTENT_ROOTS.find((kind) =>
+    kind.pageClasses.some((name) => pageClasses.includes(name)),
+  )?.isRoot;
+  const root = isRoot && first(document, isRoot);
   // Pages kept from search engines stay out of the site's search too: unlisted pages, which a
   // preview marks with their banner since every page of a preview says noindex.
   const kept = wholeSiteNoindex
-    ? html.includes('theme-unlisted-banner')
-    : Boolean(robots && /noindex/.test(robots));
+    ? Boolean(first(document, (e) => classesOf(e).includes('theme-unlisted-banner')))
+    : /noindex/.test(metaContent(document, 'robots') ?? '');
   if (!root || kept) return undefined;
 
-  const title = textOf(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(
-    ` | ${siteTitle}`,
-    '',
-  );
-  const keywordsTag = /<meta[^>]*name=keywords[^>]*>/.exec(html)?.[0];
-  const keywords = (keywordsTag && attribute(keywordsTag, 'content'))?.split(',') ?? [];
-  const descriptionTag = /<meta[^>]*name=description[^>]*>/.exec(html)?.[0];
-  const description = (descriptionTag && attribute(descriptionTag, 'content')) ?? '';
-  // The labels of the page's tag links (rel=tag), e.g. 新手教程, bed-wars.
-  const tags = [...html.matchAll(/<a\b[^>]*\brel=["']?tag\b[^>]*>([^<]*)<\/a>/g)].map(([, label]) =>
-    textOf(label!),
-  );
-  const section = sectionOf(kind, tags);
-  // The page's address names its topic in English (/docs/faq/pe-client, /dev/skycity), as
-  // players who type English terms do.
-  const canonicalTag = /<link[^>]*\brel=["']?canonical\b[^>]*>/.exec(html)?.[0];
-  const address = (canonicalTag && attribute(canonicalTag, 'href')) ?? '';
-  const addressWords = new URL(address || 'https://example.invalid/').pathname
-    .split(/[/.-]+/)
-    .filter((word) => /^[a-z]{2,}$/i.test(word) && !['docs', 'dev', 'blog'].includes(word));
-  // A post's date, shown beside its result: the first <time> of the post is its publication date.
-  const date =
-    section === 'changelog'
-      ? attribute(/<time\b[^>]*>/.exec(html.slice(html.indexOf('<article')))?.[0] ?? '', 'datetime')
-      : undefined;
-  // A post's year and month in Beijing time, as filters: a query that names a month (2025年10月,
-  // 11月) looks for that month's posts.
-  const [year, month] = date ? beijingDay(new Date(date)).split('-') : [];
-  const filters = [
-    `${SECTION_FILTER}[data-search-section]`,
-    ...(date ? [`${YEAR_FILTER}[data-search-year]`, `${MONTH_FILTER}[data-search-month]`] : []),
-  ];
-  // Pagefind would otherwise store the first image after the h1 in every result's fragment: an
-  // inline SVG diagram is several kilobytes that each search downloads and never shows.
-  const meta = [
-    'title[data-search-title]',
-    'description[data-search-description]',
-    ...(date ? ['date[data-search-date]'] : []),
-    'image[data-search-image]',
-    'image_alt[data-search-image]',
-  ];
-  const attributes: Record<string, string | undefined> = {
-    'data-pagefind-filter': filters.join(', '),
-    'data-pagefind-meta': meta.join(', '),
-    'data-search-section': section,
-    'data-search-title': title,
-    'data-search-description': description,
-    'data-search-date': date,
-    'data-search-year': year,
-    'data-search-month': month && String(Number(month)),
-    'data-search-image': '',
-  };
-  const rootTag = root[0].replace(
-    />$/,
-    ' data-pagefind-body' +
-      Object.entries(attributes)
-        .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`)
-        .join('') +
-      '>',
-  );
+  const page = describePage(document, siteTitle);
+  const section = sectionOf(pageClasses, page.tags);
+  const bodyCharacters = characters(textOf(root));
+  Object.assign(root.attribs, bodyAttributes(section, page));
   const weights = section === 'changelog' ? WEIGHTS.changelog : WEIGHTS.reference;
-  const names = [title, ...keywords, ...tags];
-  const titleLayer =
-    layer(names.join(' '), weights.title) +
-    layer(characters(names.join('')), weights.title) +
-    layer(pinyinTerms(title).join(' '), weights.title) +
-    layer(
-      [...pinyinTerms([...keywords, ...tags].join(' ')), ...addressWords].join(' '),
+  const names = [page.title, ...page.keywords, ...page.tags];
+  const titleLayer = [
+    ...layer(names.join(' '), weights.title),
+    ...layer(characters(names.join('')), weights.title),
+    ...layer(pinyinTerms(page.title).join(' '), weights.title),
+    ...layer(
+      [...pinyinTerms([...page.keywords, ...page.tags].join(' ')), ...page.addressWords].join(' '),
       weights.h2,
-    );
-  // The page's own text ends where its footer (docs, posts) or its <main> (pages) ends.
-  const body = html.slice(root.index + root[0].length);
-  const ends = ['<footer', '</main>'].map((tag) => body.indexOf(tag)).filter((at) => at >= 0);
-  const end = ends.length > 0 ? Math.min(...ends) : body.length;
+    ),
+  ];
+  for (const span of titleLayer.reverse()) prependChild(root, span);
   // Each h2 or h3 is followed by its characters and pinyin, then by the pinyin of the names in
   // its section, so that a match of one character, of pinyin or of initials lands in the section.
-  const headingTag = /<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g;
-  const cuts = [...body.slice(0, end).matchAll(headingTag)];
-  const headings: string[] = [];
-  const namesInSections: string[] = [];
-  // A layer of every character of the body text was tried: it found one query more of the
-  // held-out half but made the first search download 14 % more (fragments carry the layers).
-  let content = body.slice(0, cuts[0]?.index ?? end);
-  cuts.forEach((cut, i) => {
-    const [heading, level, inner] = cut as unknown as [string, string, string];
-    const text = textOf(inner);
-    headings.push(text);
-    const weight = level === '2' ? weights.h2 : weights.h3;
-    const sectionEnd = cuts[i + 1]?.index ?? end;
-    const sectionHtml = body.slice(cut.index! + heading.length, sectionEnd);
-    const inSection = sectionNames(sectionHtml);
-    namesInSections.push(...inSection);
-    content +=
-      heading.replace(/^<h[23]/, `$& data-pagefind-weight=${weight}`) +
-      layer([characters(text), ...pinyinTerms(text)].join(' '), weight) +
-      layer([...new Set(inSection.flatMap((name) => pinyinWholeRuns(name)))].join(' '), 1) +
-      sectionHtml;
-  });
-  content += body.slice(end);
+  const sections = sectionsOf(root);
+  for (const {heading, names: inSection} of sections) {
+    const text = textOf(heading);
+    const weight = heading.name === 'h2' ? weights.h2 : weights.h3;
+    heading.attribs = {'data-pagefind-weight': String(weight), ...heading.attribs};
+    const spans = [
+      ...layer([characters(text), ...pinyinTerms(text)].join(' '), weight),
+      ...layer([...new Set(inSection.flatMap((name) => pinyinWholeRuns(name)))].join(' '), 1),
+    ];
+    for (const span of spans.reverse()) append(heading, span);
+  }
   return {
-    html: html.slice(0, root.index) + rootTag + titleLayer + content,
-    phrases: [...names, ...headings],
-    names: [...names, ...namesInSections],
-    characters: [...new Set(characters(textOf(body.slice(0, end))).split(' '))].join(''),
+    html: getOuterHTML(document, {encodeEntities: 'utf8', emptyAttrs: true}),
+    phrases: [...names, ...sections.map(({heading}) => textOf(heading))],
+    names: [...names, ...sections.flatMap(({names: inSection}) => inSection)],
+    characters: [...new Set(bodyCharacters.split(' '))].join(''),
   };
 }
 
@@ -276,13 +301,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * Indexes the built site in `outDir` and writes the index to `outDir/pagefind`. The indexed
- * copies go to a temporary directory that Pagefind's command line reads: its Node API is an ES
- * module, which the CommonJS loader of docusaurus.config.ts cannot import.
+ * copies go to a temporary directory that write-index.mjs hands to Pagefind.
  */
 export async function indexSite(
   outDir: string,
   siteTitle: string,
-  siteDir: string,
   wholeSiteNoindex = false,
 ): Promise<number> {
   const copies = await mkdtemp(path.join(tmpdir(), 'cloudisle-search-'));
@@ -303,7 +326,7 @@ export async function indexSite(
       pages += 1;
     }
     if (pages === 0) {
-      // The roots match the minified HTML of this Docusaurus version; a change there would
+      // The roots are the elements this Docusaurus version renders; a change there would
       // otherwise ship an empty index without a word.
       throw new Error(
         '[search] No built page matched a content root. Has the HTML output changed? Update CONTENT_ROOTS in plugins/search/indexer.ts.',
@@ -311,9 +334,7 @@ export async function indexSite(
     }
     const outputPath = path.join(outDir, INDEX_DIR);
     await rm(outputPath, {recursive: true, force: true});
-    const cli = path.join(siteDir, 'node_modules/pagefind/lib/runner/bin.cjs');
-    const args = ['--site', copies, '--output-path', outputPath, '--force-language', 'zh-cn'];
-    await run(process.execPath, [cli, ...args]);
+    await run(process.execPath, [path.join(__dirname, 'write-index.mjs'), copies, outputPath]);
     const fragments = path.join(outputPath, 'fragment');
     for (const name of await readdir(fragments)) {
       const file = path.join(fragments, name);

@@ -87,7 +87,7 @@ describe('indexed copy of a page', () => {
   test('marks the content, names the title and description, adds the layers', () => {
     const page = indexedCopy(doc('docs-wrapper docs-doc-page'), '云岛 Wiki');
     assert.ok(page);
-    assert.match(page.html, /<div class="theme-doc-markdown markdown" data-pagefind-body /);
+    assert.match(page.html, /<div class="theme-doc-markdown markdown" data-pagefind-body="" /);
     assert.match(page.html, /data-search-title="改名帮助"/);
     assert.match(page.html, /data-search-description="怎样改昵称。"/);
     assert.ok(page.html.includes(`${LAYER_OPEN} 改名帮助 改名卡 昵称 ${LAYER_CLOSE}`));
@@ -96,7 +96,7 @@ describe('indexed copy of a page', () => {
     // section's text, so a match of either lands in that section.
     assert.match(
       page.html,
-      /<h2 data-pagefind-weight=6 class="anchor" id="cooldown">.*?<\/h2><span data-pagefind-weight=6> ⦃ 改 名 冷 却 gaiminglengque gmlq lengque lq ⦄ <\/span><p>30 天。<\/p>/,
+      /<h2 data-pagefind-weight="6" class="anchor" id="cooldown">.*?<\/h2><span data-pagefind-weight="6"> ⦃ 改 名 冷 却 gaiminglengque gmlq lengque lq ⦄ <\/span><p>30 天。<\/p>/,
     );
     // Outside the content root nothing changes.
     assert.ok(page.html.includes('<nav><h2>导航</h2></nav>'));
@@ -168,7 +168,7 @@ describe('indexed copy of a page', () => {
       '<div class="theme-doc-markdown markdown">',
       '<div id=__blog-post-container class=markdown>',
     );
-    assert.match(indexedCopy(post, '云岛 Wiki')!.html, /<h2 data-pagefind-weight=3 /);
+    assert.match(indexedCopy(post, '云岛 Wiki')!.html, /<h2 data-pagefind-weight="3" /);
   });
 
   test("no page's first image goes into its result: an inline diagram would weigh on every search", () => {
