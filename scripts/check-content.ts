@@ -3,7 +3,7 @@
  * as `file:line  field  what is wrong  how to fix it`. Exit code 1 on any problem.
  */
 import path from 'node:path';
-import {checkContent, formatProblem} from './lib/check-content';
+import {checkContent, formatProblem} from './lib/check-content/index';
 
 const siteDir = path.resolve(__dirname, '..');
 const started = Date.now();

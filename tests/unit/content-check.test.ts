@@ -3,7 +3,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {checkContent, formatProblem, type Problem} from '../../scripts/lib/check-content';
+import {checkContent, formatProblem, type Problem} from '../../scripts/lib/check-content/index';
 import {gameFacts} from '../../src/facts';
 import {isContent} from '../../scripts/lib/content-paths';
 import {ScaffoldError, laterThanTaken, planPost, writePost} from '../../scripts/lib/new-post';

@@ -1,0 +1,85 @@
+/** The rules of wiki and technical-sharing docs, and of standalone pages. */
+import path from 'node:path';
+import {outsideCodeFences} from '../../../lib/markdown-links';
+import {
+  checkDrift,
+  checkKnownFields,
+  checkList,
+  checkText,
+  checkTypography,
+  loadDeclared,
+  walk,
+} from './fields';
+import {readSource, type Check, type Source} from './source';
+
+const DOC_FIELDS = [
+  'title',
+  'description',
+  'tags',
+  'keywords',
+  'sidebar_position',
+  'sidebar_label',
+  'slug',
+  'unlisted',
+  'draft',
+  'hide_table_of_contents',
+  'image',
+];
+export function checkDocs(check: Check, dir: 'docs' | 'dev') {
+  const tags = loadDeclared(check, `${dir}/tags.yml`);
+  for (const file of walk(path.join(check.siteDir, dir)).filter((f) => /\.mdx?$/.test(f))) {
+    const source = readSource(check, file);
+    if (!source.data) continue;
+    checkKnownFields(check, source, DOC_FIELDS);
+    checkText(check, source, 'title');
+    checkText(check, source, 'description');
+    checkList(check, source, 'tags', tags, `${dir}/tags.yml`);
+    checkTypography(check, source);
+    checkDrift(check, source);
+    if (source.file.startsWith('docs/faq/')) checkHeadingIds(check, source);
+  }
+}
+
+/**
+ * Chat apps cut a link at its first non-ASCII character, so a FAQ answer is shared by a short
+ * ASCII id that stays when the question is reworded: `## 怎么改名 {/* #how *\/}`.
+ */
+function checkHeadingIds(check: Check, source: Source) {
+  const lines = source.text.split('\n');
+  const prose = outsideCodeFences(lines);
+  const seen = new Map<string, number>();
+  lines.forEach((line, index) => {
+    const heading = /^#{2,6}\s+(.*)$/.exec(line);
+    if (!prose[index] || index < source.bodyLine - 1 || !heading) return;
+    const id = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/.exec(heading[1]!)?.[1];
+    const title = heading[1]!.replace(/\{\/\*.*\*\/\}\s*$/, '').trim();
+    if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+      check.report(
+        source,
+        'heading',
+        id ? `小标题“${title}”的短链接 #${id} 不是小写英文` : `小标题“${title}”没有短链接`,
+        `在这一行末尾写上 {/* #short-name */}，只用小写英文字母、数字和连字符，例如 {/* #rename-card */}；以后改标题也保留它，已经分享出去的链接才不会失效`,
+        index + 1,
+      );
+      return;
+    }
+    const other = seen.get(id);
+    if (other) {
+      check.report(
+        source,
+        'heading',
+        `短链接 #${id} 和第 ${other} 行重复`,
+        '给这个小标题换一个这一页里没用过的短名',
+        index + 1,
+      );
+    }
+    seen.set(id, index + 1);
+  });
+}
+
+/** Standalone pages (the about page) state facts too; their front matter has no rules here. */
+export function checkPages(check: Check) {
+  for (const file of walk(path.join(check.siteDir, 'src/pages')).filter((f) => /\.mdx?$/.test(f))) {
+    checkDrift(check, readSource(check, file));
+  }
+}
