@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import docusaurus from '@docusaurus/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -30,6 +31,33 @@ export default tseslint.config(
       ...docusaurus.configs.recommended.rules,
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    // Every package the code imports is declared in package.json, so it does not depend on what
+    // another package happens to pull in; the site (src/, plugins/, the config) imports only
+    // `dependencies`. Docusaurus's client aliases (@docusaurus/Link, @theme/…, @site/…) are
+    // modules of the site, not packages.
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/internal-regex':
+        '^@(theme|theme-original|theme-init|site|generated)/|^@docusaurus/([A-Z]\\w*|use\\w+|router|renderRoutes|isInternalUrl|constants)$',
+    },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          includeTypes: true,
+          devDependencies: [
+            'scripts/**',
+            'tests/**',
+            'lib/browser.ts',
+            'lib/static-server.ts',
+            'lib/search-quality/**',
+            '*.config.{ts,mjs}',
+          ],
+        },
+      ],
     },
   },
   {
