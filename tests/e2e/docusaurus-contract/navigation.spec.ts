@@ -120,9 +120,21 @@ test.describe('navigation', () => {
       ),
     ).toBe('2g');
     const before = await prefetched();
-    // The footer's links come into view: on 2g they are not prefetched.
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    // The footer's links come into view: on 2g they are not prefetched. Each link's own
+    // intersection observer was created before this one, so by the time this one reports the
+    // footer, theirs have run (and a prefetch would have added its <link>).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve());
+          });
+          document.querySelectorAll('footer a').forEach((link) => observer.observe(link));
+          document.querySelector('footer')!.scrollIntoView();
+        }),
+    );
     expect(await prefetched()).toBe(before);
   });
 });

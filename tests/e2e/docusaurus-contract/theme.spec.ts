@@ -90,7 +90,9 @@ test.describe('navbar', () => {
     const height = await navbar(page).evaluate((el) => el.getBoundingClientRect().height);
 
     await page.mouse.wheel(0, height / 2);
-    await page.waitForTimeout(300);
+    // The page has scrolled and the scroll handlers have run (a frame after the scroll event).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await isNavbarHidden(page), 'less than its height').toBe(false);
 
     await page.mouse.wheel(0, 800);
