@@ -3,8 +3,8 @@
  * phone downloads, on the built site served by the nginx origin. A report, not a test.
  *
  * Quality: every query of lib/search-quality/queries.ts through the search page; recall@1,
- * recall@3 and MRR per kind and per half (tuning, held-out), and the queries that miss the top 3.
- * Bytes: for two queries of each kind (the first two of the tuning half), every request from
+ * recall@3 and MRR per kind and per group (tuning, held-out), and the queries that miss the top 3.
+ * Bytes: for two queries of each kind (the first two of the tuning group), every request from
  * focusing the search button in the dialog on a phone until the results show, as nginx sends it
  * (gzip where nginx compresses; Pagefind's index files are compressed already), by kind of file,
  * and the size of the whole index on disk, for comparison.
@@ -19,9 +19,9 @@ import {MESSAGES} from '../plugins/search/ui/messages';
 import {median} from './lib/median';
 import {startNginx} from './lib/nginx';
 
-/** Two queries of each kind, from the tuning half, for the bytes of a first search. */
+/** Two queries of each kind, from the tuning group, for the bytes of a first search. */
 const BYTES_SAMPLE = [...new Set(SEARCH_QUERIES.map(({kind}) => kind))].flatMap((kind) =>
-  SEARCH_QUERIES.filter((query) => query.kind === kind && query.half === 'tuning')
+  SEARCH_QUERIES.filter((query) => query.kind === kind && query.group === 'tuning')
     .slice(0, 2)
     .map(({query}) => query),
 );
@@ -62,13 +62,13 @@ async function main() {
     const quality = await browser.newContext({baseURL: nginx.origin});
     const ranked = await rankQueries(await quality.newPage());
     await quality.close();
-    console.log('Quality: recall@1, recall@3 and MRR (first 10 results) per kind and half.\n');
+    console.log('Quality: recall@1, recall@3 and MRR (first 10 results) per kind and group.\n');
     console.log(scoreTable(ranked));
     const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
     console.log(`\nNot in the top 3 (${misses.length}):`);
     for (const miss of misses) {
       console.log(
-        `  [${miss.half}] ${miss.kind} “${miss.query}” → ${miss.expect.join(' 或 ')}: ${miss.rank || '无'}; got ${miss.top.join(', ') || '无结果'}`,
+        `  [${miss.group}] ${miss.kind} “${miss.query}” → ${miss.expect.join(' 或 ')}: ${miss.rank || '无'}; got ${miss.top.join(', ') || '无结果'}`,
       );
     }
     console.log('');

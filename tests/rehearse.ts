@@ -222,7 +222,7 @@ async function main() {
         'tests/e2e/search.spec.ts',
         'tests/e2e/rehearsal/',
         // The query set too (a minute and a half): next month's posts must not push a held-out
-        // query out of the top 3, since search.spec holds that half to the bar with no query
+        // query out of the top 3, since search.spec holds that group to the bar with no query
         // to spare.
         '--project=desktop',
       ],

@@ -1,10 +1,10 @@
 /**
  * Runs the query set through the real search page in a browser and scores it: recall@1,
- * recall@3 and mean reciprocal rank, per kind and per half. Shared by tests/e2e/search.spec.ts
+ * recall@3 and mean reciprocal rank, per kind and per group. Shared by tests/e2e/search.spec.ts
  * and `npm run report:search`.
  */
 import type {Page} from '@playwright/test';
-import {SEARCH_QUERIES, type Half, type QueryKind, type SearchQuery} from './queries';
+import {SEARCH_QUERIES, type QueryGroup, type QueryKind, type SearchQuery} from './queries';
 
 export interface RankedQuery extends SearchQuery {
   /** 1-based rank of the first expected page among the first 10 results; 0 when absent. */
@@ -60,24 +60,24 @@ export function scores(ranked: RankedQuery[]): Scores {
   };
 }
 
-export const HALVES: Half[] = ['tuning', 'held-out', 'fresh'];
+export const QUERY_GROUPS: QueryGroup[] = ['tuning', 'held-out', 'fresh'];
 
 /** The kinds in the order the query set lists them. */
 export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
   return [...new Set(queries.map((query) => query.kind))];
 }
 
-/** A table of the scores per kind (rows) and half (columns), for logs and the report. */
+/** A table of the scores per kind (rows) and group (columns), for logs and the report. */
 export function scoreTable(ranked: RankedQuery[]): string {
   const cell = (rows: RankedQuery[]) => {
     const s = scores(rows);
     return `${s.recallAt1.toFixed(2)} ${s.recallAt3.toFixed(2)} ${s.mrr.toFixed(2)} (${s.count})`;
   };
-  const header = `${'kind'.padEnd(10)}${HALVES.map((half) => `${half}: r@1 r@3 MRR (n)`.padEnd(34)).join('')}`;
+  const header = `${'kind'.padEnd(10)}${QUERY_GROUPS.map((group) => `${group}: r@1 r@3 MRR (n)`.padEnd(34)).join('')}`;
   const rows = [...kindsOf(ranked), 'all' as const].map((kind) => {
     const ofKind = ranked.filter((query) => kind === 'all' || query.kind === kind);
-    return `${kind.padEnd(10)}${HALVES.map((half) =>
-      cell(ofKind.filter((query) => query.half === half)).padEnd(34),
+    return `${kind.padEnd(10)}${QUERY_GROUPS.map((group) =>
+      cell(ofKind.filter((query) => query.group === group)).padEnd(34),
     ).join('')}`;
   });
   return [header, ...rows].join('\n');

@@ -4,7 +4,13 @@ import {beijingDay, formatDate} from '../../src/dates';
 import {latestRelease, newestPost} from '../support/content';
 import {hydrated, isSameDocument, markDocument} from '../support/site';
 import {SEARCH_QUERIES} from '../../lib/search-quality/queries';
-import {HALVES, kindsOf, rankQueries, scoreTable, scores} from '../../lib/search-quality/eval';
+import {
+  QUERY_GROUPS,
+  kindsOf,
+  rankQueries,
+  scoreTable,
+  scores,
+} from '../../lib/search-quality/eval';
 
 const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: '搜索'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wiki'});
@@ -26,19 +32,21 @@ test.describe('search quality', () => {
   test.skip(({isMobile}) => isMobile, 'the same index on every viewport: run the query set once');
   test.describe.configure({timeout: 240_000});
 
-  test('the query set covers every kind in every half', () => {
+  test('the query set covers every kind in every group', () => {
     expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(150);
     for (const kind of kindsOf()) {
-      for (const half of HALVES) {
-        const cases = SEARCH_QUERIES.filter((query) => query.kind === kind && query.half === half);
-        expect(cases.length, `${kind} in the ${half} half`).toBeGreaterThan(0);
+      for (const group of QUERY_GROUPS) {
+        const cases = SEARCH_QUERIES.filter(
+          (query) => query.kind === kind && query.group === group,
+        );
+        expect(cases.length, `${kind} in the ${group} group`).toBeGreaterThan(0);
       }
     }
   });
 
-  // The weights were chosen on the tuning half; the held-out and fresh halves are the honest
-  // measure (the fresh half was written after tuning ended). The held-out half must meet the
-  // bar search is held to: recall@3 0.95 and recall@1 0.85. The fresh half must keep what it
+  // The weights were chosen on the tuning group; the held-out and fresh groups are the honest
+  // measure (the fresh group was written after tuning ended). The held-out group must meet the
+  // bar search is held to: recall@3 0.95 and recall@1 0.85. The fresh group must keep what it
   // reached when these floors were set, less two queries, so that a change that loses ground
   // fails (plugins/search/README.md has the current figures).
   const FLOORS = {
@@ -48,7 +56,7 @@ test.describe('search quality', () => {
   test('the held-out and fresh queries keep finding their page (see FLOORS)', async ({page}) => {
     const ranked = await rankQueries(page);
     const table = scoreTable(ranked);
-    console.log(`search quality (r@1 r@3 MRR per kind and half):\n${table}`);
+    console.log(`search quality (r@1 r@3 MRR per kind and group):\n${table}`);
     test.info().annotations.push({type: 'search quality', description: table});
     // A change of pages and posts only (CONTENT_ONLY=1, set by CI) can move a query's page out of
     // the top 3, and its author cannot tune the ranking: there the floors are reported on the
@@ -57,8 +65,8 @@ test.describe('search quality', () => {
     const atLeast = (value: number, floor: number, what: string) => {
       if (value < floor) below.push(`${what}: ${value.toFixed(2)} < ${floor}`);
     };
-    for (const [half, floor] of Object.entries(FLOORS)) {
-      const queries = ranked.filter((query) => query.half === half);
+    for (const [group, floor] of Object.entries(FLOORS)) {
+      const queries = ranked.filter((query) => query.group === group);
       const misses = queries
         .filter(({rank}) => rank === 0 || rank > 3)
         .map((q) => `${q.kind} “${q.query}” → ${q.expect.join(' 或 ')}; got ${q.top.join(', ')}`);
@@ -66,13 +74,13 @@ test.describe('search quality', () => {
       atLeast(
         recallAt3,
         floor.recallAt3,
-        `${half} recall@3; not in the top 3:\n${misses.join('\n')}`,
+        `${group} recall@3; not in the top 3:\n${misses.join('\n')}`,
       );
-      atLeast(recallAt1, floor.recallAt1, `${half} recall@1`);
+      atLeast(recallAt1, floor.recallAt1, `${group} recall@1`);
     }
-    // No kind of query may lag: each kind of the held-out half finds at least 85 % in the top 3.
+    // No kind of query may lag: each kind of the held-out group finds at least 85 % in the top 3.
     for (const kind of kindsOf()) {
-      const ofKind = ranked.filter((query) => query.half === 'held-out' && query.kind === kind);
+      const ofKind = ranked.filter((query) => query.group === 'held-out' && query.kind === kind);
       atLeast(scores(ofKind).recallAt3, 0.85, `held-out ${kind} recall@3`);
     }
     if (process.env.CONTENT_ONLY === '1' && below.length > 0) {

@@ -2,7 +2,7 @@ import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
-import {SYNONYMS, planQuery, splitAtNames, worthSpelling} from '../../plugins/search/ui/query';
+import {SYNONYMS, planQuery, splitAtNames, isSearchedInPinyin} from '../../plugins/search/ui/query';
 import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
@@ -261,10 +261,10 @@ describe('query plan', () => {
   });
 
   test('a query is also searched in pinyin when it has two Chinese characters or more', () => {
-    assert.equal(worthSpelling('空导战争'), true);
-    assert.equal(worthSpelling('名 ka'), false);
-    assert.equal(worthSpelling('名'), false);
-    assert.equal(worthSpelling('qczz'), false);
+    assert.equal(isSearchedInPinyin('空导战争'), true);
+    assert.equal(isSearchedInPinyin('名 ka'), false);
+    assert.equal(isSearchedInPinyin('名'), false);
+    assert.equal(isSearchedInPinyin('qczz'), false);
   });
 
   test('a month in the query is read with its year, if any', () => {

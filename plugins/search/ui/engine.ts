@@ -13,13 +13,13 @@ import {
   queryPinyin,
   type PinyinMap,
 } from '../shared';
-import {planQuery, worthSpelling, type QueryPlan} from './query';
+import {planQuery, isSearchedInPinyin, type QueryPlan} from './query';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 
 /**
  * How much a changelog post's score counts against a wiki page's: a post that mentions a topic
  * in passing should not outrank the page about it. A query about a change (a date, a version,
- * 更新, 什么时候) reverses it. Chosen on the tuning half of the query set (see report:search).
+ * 更新, 什么时候) reverses it. Chosen on the tuning group of the query set (see report:search).
  */
 const POST_WEIGHT = 0.2;
 const POST_WEIGHT_FOR_A_CHANGE = 2.5;
@@ -151,7 +151,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   ];
   const withPinyin = [
     ...terms.flatMap(([term, weight]) => {
-      const spoken = worthSpelling(term) ? queryPinyin(term, pinyin) : undefined;
+      const spoken = isSearchedInPinyin(term) ? queryPinyin(term, pinyin) : undefined;
       return spoken && spoken !== term
         ? [
             [term, weight],

@@ -202,7 +202,7 @@ function wordsOf(text: string): string[] {
  * for one character: its pinyin is shared by dozens of characters and begins hundreds of
  * indexed words (ming: 名, 明, mingci…), so 名 in pinyin finds every page but the one about names.
  */
-export function worthSpelling(term: string): boolean {
+export function isSearchedInPinyin(term: string): boolean {
   return (term.match(/\p{Script=Han}/gu)?.length ?? 0) > 1;
 }
 
