@@ -149,6 +149,120 @@ function expectRejected(
   }
 }
 
+/**
+ * Release day: a staff member's version post, dated today, was merged this morning. The
+ * rehearsal's own posts come after it (new:post never gives two posts the same time).
+ */
+function mergeReleaseDayPost(copy: string): RehearsedPost {
+  const version = nextPosts(copy).version;
+  step(`release day: npm run new:post -- ${version}, written and merged`);
+  const merged = writePost(copy, version, '晨雾港口', [
+    '新增地图晨雾港口，加入起床战争双人模式的地图轮换。',
+    '道具商店的分类标签在手机版上更容易点中了。',
+    '修复了观战时偶尔看不到计分板的问题。',
+  ]);
+  addTimelineRow(copy, merged, version, '新增起床战争地图晨雾港口');
+  merge(copy, `Version post ${version}`);
+  return merged;
+}
+
+/** Next month's merged post and the next version post, written as the staff guide says. */
+function writeNextPosts(copy: string, merged: RehearsedPost) {
+  const {month, version} = nextPosts(copy);
+  const [year, monthNumber] = month.split('-').map(Number);
+  step(
+    `npm run new:post -- ${month} and -- ${version}, sections written, draft lines removed, /about's timeline row added`,
+  );
+  const monthly = writePost(copy, month, '冬至灯会', [
+    `本月起床战争的道具商店调整了末影珍珠的价格，具体玩法见[起床战争新手教程](/docs/tutorial/bedwars)。\n\n### 冬至灯会\n\n${year} 年 ${monthNumber} 月的冬至灯会在主城举行，完成灯会任务可以领取限定称号。`,
+    '| 活动 | 时间 | 奖励 |\n| --- | --- | --- |\n| 冬至灯会 | 整月 | 限定称号和 200 云币 |',
+    '这个月规则没有变化。',
+  ]);
+  const versionPost = writePost(copy, version, '冰霜护符', [
+    '新增道具冰霜护符：在道具商店用 4 个绿宝石购买，受到攻击时减速对手 2 秒。',
+    '组队邀请的提示更醒目了，队长能看到每位队友是否准备好。',
+    '修复了手机版在结算界面偶尔卡住的问题。',
+  ]);
+  if (versionPost.date <= merged.date) {
+    throw new RehearsalFailure(
+      `${versionPost.file} is dated ${versionPost.date}, not after ${merged.file} (${merged.date}), which was merged before it`,
+    );
+  }
+  // The guide suggests turning a heading into its conclusion; the item's name goes there.
+  const versionSource = path.join(copy, versionPost.file);
+  writeFileSync(
+    versionSource,
+    readFileSync(versionSource, 'utf8').replace(/^## 新增$/m, '## 新增：冰霜护符'),
+  );
+  // The guide's last step for a version post: a row for it at the end of /about's timeline.
+  addTimelineRow(copy, versionPost, version, '新增道具冰霜护符，组队邀请能看到队友是否准备好');
+  return {monthly, versionPost, version};
+}
+
+/** The content-dependent specs, the rehearsal's own checks and the deploy, on the copy's build. */
+async function runBrowserTests(copy: string, posts: RehearsedPost[]) {
+  step('browser tests on the copy: the content-dependent specs, the new posts, the deploy');
+  const tests = spawnSync(
+    'npx',
+    [
+      'playwright',
+      'test',
+      'tests/e2e/blog.spec.ts',
+      'tests/e2e/seo.spec.ts',
+      'tests/e2e/pages.spec.ts',
+      'tests/e2e/search.spec.ts',
+      'tests/e2e/rehearsal/',
+      // The query set too (a minute and a half): next month's posts must not push a held-out
+      // query out of the top 3, since search.spec holds that group to the bar with no query
+      // to spare.
+      '--project=desktop',
+    ],
+    {
+      cwd: copy,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        TEST_PORT: String(await freePort()),
+        CLOUDISLE_REHEARSAL: JSON.stringify({previousSiteDir: siteDir, posts}),
+      },
+    },
+  );
+  if (tests.status !== 0)
+    throw new RehearsalFailure('the browser tests on the rehearsed build failed');
+}
+
+/** An unknown tag, a wrong slug and a typed current version fail with the guide's message. */
+function checkGuardRails(copy: string, monthly: RehearsedPost, version: string) {
+  step('guard rails');
+  expectRejected(
+    copy,
+    monthly.file,
+    'unknown tag',
+    (text) => text.replace('tags: [monthly-update]', 'tags: [monthly-update, 冬至]'),
+    new RegExp(`${monthly.file}:\\d+\\s+tags\\s+.*冬至.*blog/tags\\.yml`),
+  );
+  const wrongSlug = monthly.permalink.replace('/blog/', '').replace('-updates-merged', '-update');
+  expectRejected(
+    copy,
+    monthly.file,
+    'wrong slug',
+    (text) => text.replace(/^slug: .*$/m, `slug: ${wrongSlug}`),
+    new RegExp(
+      `${monthly.file}:\\d+\\s+slug\\s+.*${wrongSlug}.*${monthly.permalink.replace('/blog/', '')}`,
+    ),
+  );
+  // A staff member types the new version into the wiki instead of writing <CurrentVersion />.
+  expectRejected(
+    copy,
+    'docs/intro.md',
+    'current version typed into a wiki page',
+    (text) => `${text}\n服务器现在的版本是云岛 ${version}。\n`,
+    new RegExp(
+      `docs/intro\\.md:\\d+\\s+version\\s+.*${version.replaceAll('.', '\\.')}.*<CurrentVersion />`,
+    ),
+  );
+}
+
 async function main() {
   if (!existsSync(path.join(siteDir, 'build/release.json'))) {
     throw new RehearsalFailure(
@@ -159,114 +273,19 @@ async function main() {
   const copy = copySite('cloudisle-rehearsal-');
   let passed = false;
   try {
-    // Release day: a staff member's version post, dated today, was merged this morning. The
-    // rehearsal's own posts come after it (new:post never gives two posts the same time).
-    const releaseDay = nextPosts(copy).version;
-    step(`release day: npm run new:post -- ${releaseDay}, written and merged`);
-    const merged = writePost(copy, releaseDay, '晨雾港口', [
-      '新增地图晨雾港口，加入起床战争双人模式的地图轮换。',
-      '道具商店的分类标签在手机版上更容易点中了。',
-      '修复了观战时偶尔看不到计分板的问题。',
-    ]);
-    addTimelineRow(copy, merged, releaseDay, '新增起床战争地图晨雾港口');
-    merge(copy, `Version post ${releaseDay}`);
-
-    const {month, version} = nextPosts(copy);
-    const [year, monthNumber] = month.split('-').map(Number);
-    step(
-      `npm run new:post -- ${month} and -- ${version}, sections written, draft lines removed, /about's timeline row added`,
-    );
-    const monthly = writePost(copy, month, '冬至灯会', [
-      `本月起床战争的道具商店调整了末影珍珠的价格，具体玩法见[起床战争新手教程](/docs/tutorial/bedwars)。\n\n### 冬至灯会\n\n${year} 年 ${monthNumber} 月的冬至灯会在主城举行，完成灯会任务可以领取限定称号。`,
-      '| 活动 | 时间 | 奖励 |\n| --- | --- | --- |\n| 冬至灯会 | 整月 | 限定称号和 200 云币 |',
-      '这个月规则没有变化。',
-    ]);
-    const versionPost = writePost(copy, version, '冰霜护符', [
-      '新增道具冰霜护符：在道具商店用 4 个绿宝石购买，受到攻击时减速对手 2 秒。',
-      '组队邀请的提示更醒目了，队长能看到每位队友是否准备好。',
-      '修复了手机版在结算界面偶尔卡住的问题。',
-    ]);
-    if (versionPost.date <= merged.date) {
-      throw new RehearsalFailure(
-        `${versionPost.file} is dated ${versionPost.date}, not after ${merged.file} (${merged.date}), which was merged before it`,
-      );
-    }
-    // The guide suggests turning a heading into its conclusion; the item's name goes there.
-    const versionSource = path.join(copy, versionPost.file);
-    writeFileSync(
-      versionSource,
-      readFileSync(versionSource, 'utf8').replace(/^## 新增$/m, '## 新增：冰霜护符'),
-    );
-
-    // The guide's last step for a version post: a row for it at the end of /about's timeline.
-    addTimelineRow(copy, versionPost, version, '新增道具冰霜护符，组队邀请能看到队友是否准备好');
-
+    const merged = mergeReleaseDayPost(copy);
+    const {monthly, versionPost, version} = writeNextPosts(copy, merged);
     step('npm run check:content');
     console.log(`      ${run(copy, 'npm', ['run', '--silent', 'check:content']).trim()}`);
     // The staff member's pull request, merged: the build and the release are of this commit.
     merge(copy, 'New posts');
-
     step('npm run build (the only build of the rehearsal)');
     run(copy, 'npm', ['run', 'build']);
-
-    step('browser tests on the copy: the content-dependent specs, the new posts, the deploy');
-    const posts = [versionPost, monthly].sort((a, b) => b.date.localeCompare(a.date));
-    const tests = spawnSync(
-      'npx',
-      [
-        'playwright',
-        'test',
-        'tests/e2e/blog.spec.ts',
-        'tests/e2e/seo.spec.ts',
-        'tests/e2e/pages.spec.ts',
-        'tests/e2e/search.spec.ts',
-        'tests/e2e/rehearsal/',
-        // The query set too (a minute and a half): next month's posts must not push a held-out
-        // query out of the top 3, since search.spec holds that group to the bar with no query
-        // to spare.
-        '--project=desktop',
-      ],
-      {
-        cwd: copy,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          TEST_PORT: String(await freePort()),
-          CLOUDISLE_REHEARSAL: JSON.stringify({previousSiteDir: siteDir, posts}),
-        },
-      },
-    );
-    if (tests.status !== 0)
-      throw new RehearsalFailure('the browser tests on the rehearsed build failed');
-
-    step('guard rails');
-    expectRejected(
+    await runBrowserTests(
       copy,
-      monthly.file,
-      'unknown tag',
-      (text) => text.replace('tags: [monthly-update]', 'tags: [monthly-update, 冬至]'),
-      new RegExp(`${monthly.file}:\\d+\\s+tags\\s+.*冬至.*blog/tags\\.yml`),
+      [versionPost, monthly].sort((a, b) => b.date.localeCompare(a.date)),
     );
-    const wrongSlug = monthly.permalink.replace('/blog/', '').replace('-updates-merged', '-update');
-    expectRejected(
-      copy,
-      monthly.file,
-      'wrong slug',
-      (text) => text.replace(/^slug: .*$/m, `slug: ${wrongSlug}`),
-      new RegExp(
-        `${monthly.file}:\\d+\\s+slug\\s+.*${wrongSlug}.*${monthly.permalink.replace('/blog/', '')}`,
-      ),
-    );
-    // A staff member types the new version into the wiki instead of writing <CurrentVersion />.
-    expectRejected(
-      copy,
-      'docs/intro.md',
-      'current version typed into a wiki page',
-      (text) => `${text}\n服务器现在的版本是云岛 ${version}。\n`,
-      new RegExp(
-        `docs/intro\\.md:\\d+\\s+version\\s+.*${version.replaceAll('.', '\\.')}.*<CurrentVersion />`,
-      ),
-    );
+    checkGuardRails(copy, monthly, version);
     passed = true;
     step('passed');
   } finally {

@@ -1,10 +1,9 @@
 /** Builds the file of a new monthly or version post; used by `npm run new:post`. */
-import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
-import {OPENING_DAY, daysInMonth, monthlySlug, versionSlug} from '../../lib/posts';
+import {OPENING_DAY, daysInMonth, monthlySlug, readPosts, versionSlug} from '../../lib/posts';
 
 export class ScaffoldError extends Error {}
 
@@ -52,14 +51,20 @@ export function laterThanTaken(planned: string, taken: Date[]): string {
   return `${day}T${next}:00${UTC_OFFSET}`;
 }
 
-/** Turns the command's argument into the post to write, or throws a ScaffoldError saying why not. */
-export function planPost(
-  siteDir: string,
-  arg: string | undefined,
-  author: string | undefined,
-  now: Date,
-): NewPost {
-  if (!arg) throw new ScaffoldError(`缺少参数。${USAGE}`);
+/** What a post of one kind says before its writer fills it in. */
+interface Outline {
+  slug: string;
+  /** Planned date, before a time taken on the same day moves it later. */
+  date: string;
+  title: string;
+  description: string;
+  summary: string;
+  tag: string;
+  body: string;
+}
+
+/** The author's key in blog/authors.yml: the one given, or the first one listed. */
+function authorKeyFor(siteDir: string, author: string | undefined): string {
   const authors = Object.keys(
     (yaml.load(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8')) as object) ?? {},
   );
@@ -69,89 +74,101 @@ export function planPost(
       `作者 ${author} 没有登记在 blog/authors.yml 里（已登记：${authors.join('、')}）。`,
     );
   }
+  return authorKey;
+}
 
-  let slug: string;
-  let date: string;
-  let title: string;
-  let description: string;
-  let summary: string;
-  let tag: string;
-  let body: string;
-  const month = MONTH_ARG.exec(arg);
-  const version = VERSION_ARG.exec(arg);
-  if (month) {
-    const [year, monthNumber] = [Number(month[1]), Number(month[2])];
-    if (monthNumber < 1 || monthNumber > 12)
-      throw new ScaffoldError(`月份 ${month[2]} 不存在。${USAGE}`);
-    if (arg < OPENING_DAY.slice(0, 7)) {
-      throw new ScaffoldError(
-        `${year} 年 ${monthNumber} 月云岛还没有开服（${OPENING_DAY} 开服）。${USAGE}`,
-      );
-    }
-    slug = monthlySlug(year, monthNumber);
-    date = `${arg}-${daysInMonth(year, monthNumber)}T20:00:00${UTC_OFFSET}`;
-    title = `${year} 年 ${monthNumber} 月更新汇总`;
-    description = `${year} 年 ${monthNumber} 月云岛的版本更新、活动、赛季和规则变化汇总。`;
-    summary = `这里汇总了 ${year} 年 ${monthNumber} 月云岛的版本更新、活动和规则变化。`;
-    tag = 'monthly-update';
-    body = outline([
+/** A monthly post for `month` (YYYY-MM), dated on the month's last day at 20:00. */
+function monthlyOutline(month: string): Outline {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  if (monthNumber < 1 || monthNumber > 12) {
+    throw new ScaffoldError(`月份 ${month.slice(5)} 不存在。${USAGE}`);
+  }
+  if (month < OPENING_DAY.slice(0, 7)) {
+    throw new ScaffoldError(
+      `${year} 年 ${monthNumber} 月云岛还没有开服（${OPENING_DAY} 开服）。${USAGE}`,
+    );
+  }
+  return {
+    slug: monthlySlug(year, monthNumber),
+    date: `${month}-${daysInMonth(year, monthNumber)}T20:00:00${UTC_OFFSET}`,
+    title: `${year} 年 ${monthNumber} 月更新汇总`,
+    description: `${year} 年 ${monthNumber} 月云岛的版本更新、活动、赛季和规则变化汇总。`,
+    summary: `这里汇总了 ${year} 年 ${monthNumber} 月云岛的版本更新、活动和规则变化。`,
+    tag: 'monthly-update',
+    body: outline([
       ['这个月更新了什么', '按玩家能感受到的变化写：改了什么、在游戏里哪里、对玩家有什么影响。'],
       ['这个月有哪些活动', '活动时间、参加方式和奖励，可以用表格。'],
       ['规则有什么变化', '规则变了就链接到对应的 Wiki 页面；没有变化就删掉这一节。'],
-    ]);
-  } else if (version) {
-    slug = versionSlug(arg);
-    date = `${beijingDay(now)}T10:00:00${UTC_OFFSET}`;
-    title = `云岛 ${arg} 版本更新`;
-    description = `云岛 ${arg} 版本的新增内容、优化和问题修复，以及更新后玩家需要注意的事项。`;
-    summary = `云岛已更新到 ${arg} 版本。`;
-    tag = 'updates';
-    body = outline([
+    ]),
+  };
+}
+
+/** A version post, dated today (Beijing time) at 10:00. */
+function versionOutline(version: string, now: Date): Outline {
+  return {
+    slug: versionSlug(version),
+    date: `${beijingDay(now)}T10:00:00${UTC_OFFSET}`,
+    title: `云岛 ${version} 版本更新`,
+    description: `云岛 ${version} 版本的新增内容、优化和问题修复，以及更新后玩家需要注意的事项。`,
+    summary: `云岛已更新到 ${version} 版本。`,
+    tag: 'updates',
+    body: outline([
       [
         '新增',
         '每一项写清新增了什么、在哪里、怎么用。标题可以改成一句结论，例如“新增：排行榜能看到自己的名次了”。这一版没有新增就删掉这一节。',
       ],
       ['优化', '改动前后有什么不同，玩家需要做什么。没有就删掉这一节。'],
       ['修复', '修好了哪些问题，遇到过的玩家现在该怎么做。没有就删掉这一节。'],
-    ]);
-  } else {
-    throw new ScaffoldError(`无法识别参数 ${arg}。${USAGE}`);
-  }
+    ]),
+  };
+}
 
-  const blogDir = path.join(siteDir, 'blog');
-  const taken: Date[] = [];
-  for (const existing of readdirSync(blogDir).filter((f) => /\.mdx?$/.test(f))) {
-    const {data} = matter(readFileSync(path.join(blogDir, existing), 'utf8'));
-    if (data.slug === slug) {
-      throw new ScaffoldError(`这篇文章已经存在：blog/${existing}（slug ${slug}）。请直接编辑它。`);
-    }
-    if (data.date !== undefined) taken.push(new Date(data.date));
+/** Turns the command's argument into the post to write, or throws a ScaffoldError saying why not. */
+export function planPost(
+  siteDir: string,
+  arg: string | undefined,
+  author: string | undefined,
+  now: Date,
+): NewPost {
+  if (!arg) throw new ScaffoldError(`缺少参数。${USAGE}`);
+  const authorKey = authorKeyFor(siteDir, author);
+  let post: Outline;
+  if (MONTH_ARG.test(arg)) post = monthlyOutline(arg);
+  else if (VERSION_ARG.test(arg)) post = versionOutline(arg, now);
+  else throw new ScaffoldError(`无法识别参数 ${arg}。${USAGE}`);
+
+  const existing = readPosts(siteDir);
+  const same = existing.find(({slug}) => slug === post.slug);
+  if (same) {
+    throw new ScaffoldError(`这篇文章已经存在：${same.file}（slug ${post.slug}）。请直接编辑它。`);
   }
-  date = laterThanTaken(date, taken);
-  const file = path.join('blog', `${date.slice(0, 10)}-${slug}.mdx`);
+  const taken = existing.map(({date}) => date).filter((date) => !Number.isNaN(date.getTime()));
+  const date = laterThanTaken(post.date, taken);
+  const file = path.join('blog', `${date.slice(0, 10)}-${post.slug}.mdx`);
   if (existsSync(path.join(siteDir, file))) {
     throw new ScaffoldError(`文件 ${file} 已经存在，不会覆盖它。`);
   }
 
   const content = `---
-slug: ${slug}
-title: ${title}
-description: ${description}
+slug: ${post.slug}
+title: ${post.title}
+description: ${post.description}
 authors: [${authorKey}]
-tags: [${tag}]
+tags: [${post.tag}]
 date: ${date}
 # 写完后删掉下面这一行，文章才会出现在正式网站上。
 draft: true
 ---
 
-${summary}
+${post.summary}
 
 {/* truncate */}
 
-${body}`;
-  return {file, slug, content};
+${post.body}`;
+  return {file, slug: post.slug, content};
 }
 
+/** Writes the planned post; never over a file that exists. */
 export function writePost(siteDir: string, post: NewPost): void {
   // 'wx' fails if the file appeared meanwhile: never overwrite.
   writeFileSync(path.join(siteDir, post.file), post.content, {flag: 'wx'});

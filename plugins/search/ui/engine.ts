@@ -279,10 +279,6 @@ function sitePath(url: string): string {
   return url.replace(/\/(?=#|$)/, '') || '/';
 }
 
-function siteSectionOf(path: string): SiteSection {
-  return sectionOf(path)?.shortName ?? '页面';
-}
-
 /** `text` escaped, with the query's words marked (longest first, so 起床战争 wins over 起床). */
 function marked(text: string, plan: QueryPlan): string {
   const words = [...plan.text.split(' '), ...plan.words]
@@ -326,7 +322,7 @@ function toHit(data: PagefindData, plan: QueryPlan): SearchHit {
     // The heading text ends with the zero-width space of its anchor link; the index layer
     // follows the heading, so it is never part of it.
     section: inSection ? best.title.replace(/\u200b/g, '') : undefined,
-    siteSection: siteSectionOf(url),
+    siteSection: sectionOf(url)?.shortName ?? '页面',
     date: data.meta.date,
     excerptHtml,
   };

@@ -7,7 +7,7 @@ import SearchHit from '../../ui/SearchHit';
 import {MESSAGES, SEARCH_FIELD} from '../../ui/messages';
 import SearchStatus from '../../ui/SearchStatus';
 import {useSearch} from '../../ui/useSearch';
-import {searchPagePath} from '../../ui/engine';
+import {searchPagePath, type SearchHit as SearchHitData} from '../../ui/engine';
 import fieldStyles from '../../ui/SearchField.module.css';
 import styles from './SearchDialog.module.css';
 
@@ -19,40 +19,21 @@ import styles from './SearchDialog.module.css';
 const DIALOG_HITS = 6;
 
 /**
- * A modal dialog with a combobox: type to search, arrow keys to choose, Enter to open, Escape
- * to close. The browser's modal dialog keeps focus inside and returns it to the search button.
+ * The combobox's keys: the arrows move through the hits (-1 is the text field; moving past either
+ * end of the list comes back to it), Enter opens the chosen hit or the search page, Escape closes.
  */
-export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const listbox = useRef<HTMLUListElement>(null);
-  const history = useHistory();
-  const {withBaseUrl} = useBaseUrlUtils();
-  const id = useId();
-  const [query, setQuery] = useState('');
+function useComboboxKeys(
+  hits: readonly unknown[],
+  onEnter: (active: number) => void,
+  onEscape: () => void,
+) {
   const [active, setActive] = useState(-1);
-  const search = useSearch(query, DIALOG_HITS);
-  const {query: shownQuery, total, hits} = search;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   useEffect(() => setActive(-1), [hits]);
-  useEffect(() => {
-    listbox.current?.children[active]?.scrollIntoView({block: 'nearest'});
-  }, [active]);
-
-  const close = () => dialog.current?.close();
-  const go = (url: string) => {
-    history.push(withBaseUrl(url));
-    close();
-  };
-
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (hits.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the text field; moving past either end of the list comes back to it.
       setActive((current) => {
         const next = current + step;
         if (next < -1) return hits.length - 1;
@@ -60,16 +41,83 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       });
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const hit = hits[active];
-      if (hit) go(hit.url);
-      else if (query.trim()) go(searchPagePath(query.trim()));
+      onEnter(active);
     } else if (event.key === 'Escape') {
       // A search field would otherwise take the first Escape to clear itself.
       event.preventDefault();
-      close();
+      onEscape();
     }
   }
+  return {active, onKeyDown};
+}
 
+/** The listbox of hits; the chosen one scrolls into view. */
+function HitList({
+  id,
+  hits,
+  active,
+  optionId,
+  onOpen,
+}: {
+  id: string;
+  hits: SearchHitData[];
+  active: number;
+  optionId: (index: number) => string;
+  onOpen: (url: string) => void;
+}): ReactNode {
+  const listbox = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    listbox.current?.children[active]?.scrollIntoView({block: 'nearest'});
+  }, [active]);
+  return (
+    <ul ref={listbox} id={id} role="listbox" aria-label="搜索结果" className={styles.hits}>
+      {hits.map((hit, index) => (
+        // An option holds no link: axe rejects focusable content inside an option, and the
+        // combobox moves through the options itself. A click opens the page client-side.
+        <li
+          key={hit.url}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          className={styles.hit}
+          onClick={() => onOpen(hit.url)}>
+          <SearchHit hit={hit} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A modal dialog with a combobox: type to search, arrow keys to choose, Enter to open, Escape
+ * to close. The browser's modal dialog keeps focus inside and returns it to the search button.
+ */
+export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const history = useHistory();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const search = useSearch(query, DIALOG_HITS);
+  const {query: shownQuery, total, hits} = search;
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const close = () => dialog.current?.close();
+  const go = (url: string) => {
+    history.push(withBaseUrl(url));
+    close();
+  };
+  const {active, onKeyDown} = useComboboxKeys(
+    hits,
+    (chosen) => {
+      const hit = hits[chosen];
+      if (hit) go(hit.url);
+      else if (query.trim()) go(searchPagePath(query.trim()));
+    },
+    close,
+  );
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
   return (
@@ -107,26 +155,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           retryClassName={styles.retry}
           onNavigate={close}
         />
-        <ul
-          ref={listbox}
-          id={listboxId}
-          role="listbox"
-          aria-label="搜索结果"
-          className={styles.hits}>
-          {hits.map((hit, index) => (
-            // An option holds no link: axe rejects focusable content inside an option, and the
-            // combobox moves through the options itself. A click opens the page client-side.
-            <li
-              key={hit.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.hit}
-              onClick={() => go(hit.url)}>
-              <SearchHit hit={hit} />
-            </li>
-          ))}
-        </ul>
+        <HitList id={listboxId} hits={hits} active={active} optionId={optionId} onOpen={go} />
         {total > 0 && (
           <Link to={searchPagePath(shownQuery)} className={styles.all} onClick={close}>
             {total > hits.length ? `查看全部 ${total} 个结果` : '在搜索页打开这些结果'}
