@@ -1,15 +1,7 @@
 /** The rules of wiki and technical-sharing docs, and of standalone pages. */
 import path from 'node:path';
 import {outsideCodeFences} from '../../../lib/markdown-links';
-import {
-  checkDrift,
-  checkKnownFields,
-  checkList,
-  checkText,
-  checkTypography,
-  loadDeclared,
-  walk,
-} from './fields';
+import * as fields from './fields';
 import {readSource, type Check, type Source} from './source';
 
 const DOC_FIELDS = [
@@ -26,16 +18,16 @@ const DOC_FIELDS = [
   'image',
 ];
 export function checkDocs(check: Check, dir: 'docs' | 'dev') {
-  const tags = loadDeclared(check, `${dir}/tags.yml`);
-  for (const file of walk(path.join(check.siteDir, dir)).filter((f) => /\.mdx?$/.test(f))) {
+  const tags = fields.loadDeclared(check, `${dir}/tags.yml`);
+  for (const file of fields.walk(path.join(check.siteDir, dir)).filter((f) => /\.mdx?$/.test(f))) {
     const source = readSource(check, file);
     if (!source.data) continue;
-    checkKnownFields(check, source, DOC_FIELDS);
-    checkText(check, source, 'title');
-    checkText(check, source, 'description');
-    checkList(check, source, 'tags', tags, `${dir}/tags.yml`);
-    checkTypography(check, source);
-    checkDrift(check, source);
+    fields.checkKnownFields(check, source, DOC_FIELDS);
+    fields.checkText(check, source, 'title');
+    fields.checkText(check, source, 'description');
+    fields.checkList(check, source, 'tags', tags, `${dir}/tags.yml`);
+    fields.checkTypography(check, source);
+    fields.checkDrift(check, source);
     if (source.file.startsWith('docs/faq/')) checkHeadingIds(check, source);
   }
 }
@@ -79,7 +71,9 @@ function checkHeadingIds(check: Check, source: Source) {
 
 /** Standalone pages (the about page) state facts too; their front matter has no rules here. */
 export function checkPages(check: Check) {
-  for (const file of walk(path.join(check.siteDir, 'src/pages')).filter((f) => /\.mdx?$/.test(f))) {
-    checkDrift(check, readSource(check, file));
+  for (const file of fields
+    .walk(path.join(check.siteDir, 'src/pages'))
+    .filter((f) => /\.mdx?$/.test(f))) {
+    fields.checkDrift(check, readSource(check, file));
   }
 }

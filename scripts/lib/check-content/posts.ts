@@ -9,14 +9,7 @@ import {
   requiredTag,
 } from '../../../lib/posts';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../../src/dates';
-import {
-  checkKnownFields,
-  checkList,
-  checkText,
-  checkTypography,
-  loadDeclared,
-  walk,
-} from './fields';
+import * as fields from './fields';
 import {readSource, type Check, type Source} from './source';
 
 const POST_FIELDS = [
@@ -40,18 +33,20 @@ const POST_FILE = /^(\d{4}-\d{2}-\d{2})-(.+)\.mdx?$/;
 const MAX_DAYS_AHEAD = 31;
 
 export function checkPosts(check: Check) {
-  const tags = loadDeclared(check, 'blog/tags.yml');
-  const authors = loadDeclared(check, 'blog/authors.yml');
+  const tags = fields.loadDeclared(check, 'blog/tags.yml');
+  const authors = fields.loadDeclared(check, 'blog/authors.yml');
   const slugs = new Map<string, string>();
   const times = new Map<number, string>();
-  for (const file of walk(path.join(check.siteDir, 'blog')).filter((f) => /\.mdx?$/.test(f))) {
+  for (const file of fields
+    .walk(path.join(check.siteDir, 'blog'))
+    .filter((f) => /\.mdx?$/.test(f))) {
     const source = readSource(check, file);
     if (!source.data) continue;
-    checkKnownFields(check, source, POST_FIELDS);
-    checkText(check, source, 'title');
-    checkText(check, source, 'description');
-    checkList(check, source, 'tags', tags, 'blog/tags.yml');
-    checkList(check, source, 'authors', authors, 'blog/authors.yml');
+    fields.checkKnownFields(check, source, POST_FIELDS);
+    fields.checkText(check, source, 'title');
+    fields.checkText(check, source, 'description');
+    fields.checkList(check, source, 'tags', tags, 'blog/tags.yml');
+    fields.checkList(check, source, 'authors', authors, 'blog/authors.yml');
     const fileName = POST_FILE.exec(path.basename(file));
     if (!fileName) {
       check.report(
@@ -73,7 +68,7 @@ export function checkPosts(check: Check) {
         source.bodyLine,
       );
     }
-    checkTypography(check, source);
+    fields.checkTypography(check, source);
   }
 }
 
