@@ -23,6 +23,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
+import routePreloadsPlugin from './plugins/route-preloads';
 import searchPlugin from './plugins/search';
 import shareCardsPlugin from './plugins/share-cards';
 
@@ -153,6 +154,7 @@ const config: Config = {
     withOptions(analyticsPlugin, {siteId: operator.analyticsSiteId}),
     withOptions(dateFormatPlugin, {replaceThemeDates: true}),
     shareCardsPlugin,
+    withOptions(routePreloadsPlugin, {enabled: true}),
     [
       '@docusaurus/plugin-content-docs',
       {

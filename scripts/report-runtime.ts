@@ -1,27 +1,19 @@
 /**
- * npm run report:runtime — what a first visit costs a phone's main thread, against a yardstick,
- * and what the runtime candidates would change. Builds the default Docusaurus classic site
- * (`create-docusaurus` at this site's Docusaurus version, in a temporary folder, sharing this
- * checkout's node_modules) and each candidate of scripts/runtime-candidates/ (a copy of this
- * site with one change; see its README), then runs Lighthouse (mobile preset) on five kinds of
- * page of every build, taking turns page by page so that all see the same machine, RUNS times
- * each. Prints the medians of first-visit JavaScript (gzip, as sent), main-thread script time,
- * TBT, LCP and the performance score, and the ratios the runtime work is judged by. Then loads
- * each page RUNS times more outside Lighthouse for a steadier measure of hydration: script time
- * with the CPU slowed 4×, and how many elements React hydrated.
- * CANDIDATES="static article,preact" measures only those (the site and the classic site always).
+ * npm run report:runtime — what a first visit costs a phone, against a yardstick, step by step.
+ * Builds the default Docusaurus classic site (`create-docusaurus` at this site's Docusaurus
+ * version, in a temporary folder, sharing this checkout's node_modules) and, for each runtime step
+ * the site ships, a copy of the site with that step turned off by its plugin option (STEPS). Runs
+ * Lighthouse (mobile preset) on five kinds of page of every build, taking turns page by page so
+ * that all see the same machine, RUNS times each, and prints the medians of first-visit JavaScript
+ * (gzip, as sent), main-thread script time, TBT, LCP and the performance score, with the ratios
+ * the runtime work is judged by. Then loads each page LOADS times more outside Lighthouse, on a
+ * slow phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps): the sum of long-task time beyond
+ * 50 ms until 2 s after hydration (steadier than TBT) and when hydration finished.
+ * STEPS="route preloads" measures only the steps named (the site and the classic site always).
  * A report, not a test: timings depend on the machine. Needs `npm run build` first.
  */
 import {execFileSync} from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
@@ -33,6 +25,7 @@ import {copySite} from './lib/site-copy';
 import {serveStatic, type StaticServer} from '../lib/static-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const LOADS = Number(process.env.LOADS ?? 9);
 const siteDir = path.resolve(__dirname, '..');
 
 /** The kinds of page compared, with this site's page and the default site's page of each kind. */
@@ -72,78 +65,44 @@ function buildClassicSite(): string {
   return dir;
 }
 
-const candidatesDir = path.join(siteDir, 'scripts/runtime-candidates');
-
-/** Copies a file of scripts/runtime-candidates/ into a copy of the site. */
-function place(copy: string, from: string, to: string) {
-  mkdirSync(path.dirname(path.join(copy, to)), {recursive: true});
-  copyFileSync(path.join(candidatesDir, from), path.join(copy, to));
-}
-
-/** Adds a local plugin to the copy's configuration, ahead of the site's own. */
-function addPlugin(copy: string, pluginPath: string) {
-  const config = path.join(copy, 'docusaurus.config.ts');
-  const text = readFileSync(config, 'utf8');
-  if (text.split('\n  plugins: [\n').length !== 2) {
-    throw new Error(`${config}: no single "plugins: [" line to add ${pluginPath} to`);
-  }
-  writeFileSync(config, text.replace('\n  plugins: [\n', `\n  plugins: [\n    '${pluginPath}',\n`));
-}
-
-/** Keeps a Markdown body without interactive parts as the server's HTML. */
-const staticArticle = (copy: string) =>
-  place(copy, 'static-article/MDXContent.tsx', 'src/theme/MDXContent/index.tsx');
-
-/** Runs the browser bundle on preact/compat. */
-const preact = (copy: string) => {
-  place(copy, 'preact/index.ts', 'plugins/runtime-candidate/index.ts');
-  addPlugin(copy, './plugins/runtime-candidate/index.ts');
-};
-
-/** The candidates: each is this site with one change (see scripts/runtime-candidates/README.md). */
-const CANDIDATES: {name: string; apply(copy: string): void}[] = [
-  {name: 'static article', apply: staticArticle},
-  {name: 'preact', apply: preact},
+/**
+ * The runtime steps the site ships, each with the change to docusaurus.config.ts that turns it
+ * off. Each is measured as a copy of the site without it.
+ */
+const STEPS: {name: string; off: [on: string, off: string]}[] = [
   {
-    name: 'preact+static',
-    apply: (copy) => {
-      staticArticle(copy);
-      preact(copy);
-    },
-  },
-  {
-    name: 'no hydration',
-    apply: (copy) => {
-      place(copy, 'no-hydration/index.ts', 'plugins/runtime-candidate/index.ts');
-      place(
-        copy,
-        'no-hydration/react-dom-client.js',
-        'plugins/runtime-candidate/react-dom-client.js',
-      );
-      addPlugin(copy, './plugins/runtime-candidate/index.ts');
-    },
+    name: 'route preloads',
+    off: [
+      'withOptions(routePreloadsPlugin, {enabled: true})',
+      'withOptions(routePreloadsPlugin, {enabled: false})',
+    ],
   },
 ];
 
-/** The candidates measured: all, or those named in CANDIDATES (comma-separated). */
-function chosenCandidates(): typeof CANDIDATES {
-  if (!process.env.CANDIDATES) return CANDIDATES;
-  const names = process.env.CANDIDATES.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !CANDIDATES.some((candidate) => candidate.name === name));
+/** The steps measured: all, or those named in STEPS (comma-separated). */
+function chosenSteps(): typeof STEPS {
+  if (!process.env.STEPS) return STEPS;
+  const names = process.env.STEPS.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !STEPS.some((step) => step.name === name));
   if (unknown.length > 0) {
     throw new Error(
-      `CANDIDATES: no candidate named ${unknown.map((name) => `"${name}"`).join(', ')}; ` +
-        `the candidates are ${CANDIDATES.map(({name}) => `"${name}"`).join(', ')}`,
+      `STEPS: no step named ${unknown.map((name) => `"${name}"`).join(', ')}; ` +
+        `the steps are ${STEPS.map(({name}) => `"${name}"`).join(', ')}`,
     );
   }
-  return CANDIDATES.filter(({name}) => names.includes(name));
+  return STEPS.filter(({name}) => names.includes(name));
 }
 
-/** A candidate built in a copy of this site; returns the copy's folder. */
-function buildCandidate(candidate: (typeof CANDIDATES)[number]): string {
+/** A copy of this site with one step turned off, built; returns the copy's folder. */
+function buildWithout(step: (typeof STEPS)[number]): string {
   const copy = copySite('cloudisle-runtime-');
   temporaryDirs.push(copy);
-  candidate.apply(copy);
+  const config = path.join(copy, 'docusaurus.config.ts');
+  const text = readFileSync(config, 'utf8');
+  if (!text.includes(step.off[0])) {
+    throw new Error(`${config} has no "${step.off[0]}" to turn "${step.name}" off`);
+  }
+  writeFileSync(config, text.replace(step.off[0], step.off[1]));
   execFileSync('npx', ['docusaurus', 'build'], {cwd: copy, stdio: 'pipe'});
   return copy;
 }
@@ -185,13 +144,12 @@ const medianOf = (runs: Measured[]): Measured => ({
 });
 
 /**
- * What hydration costs one page, measured without Lighthouse: the page loads on a phone-sized
- * window with the CPU slowed 4× (as Lighthouse's mobile preset simulates), and after hydration
- * has settled Chrome reports the page's total script time. Also counts the elements React
- * hydrated (those carrying React's internal fiber key). Steadier than TBT, which counts only
- * the part of each long task over 50 ms.
+ * A first visit of one page on a slow phone, outside Lighthouse: a phone-sized window, the CPU
+ * slowed 4× and the network of Lighthouse's mobile preset (150 ms round trips, 1.6 Mbps down).
+ * Returns when hydration finished (ms after navigation) and the sum of every long task's time
+ * beyond 50 ms until 2 s after it, which is steadier than TBT on a noisy machine.
  */
-async function hydrationCost(browser: Browser, url: string) {
+async function firstVisit(browser: Browser, url: string) {
   const context = await browser.newContext({
     viewport: {width: 390, height: 844},
     isMobile: true,
@@ -200,38 +158,53 @@ async function hydrationCost(browser: Browser, url: string) {
   });
   try {
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as {longTasks: number; hydratedAt?: number};
+      w.longTasks = 0;
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) w.longTasks += task.duration - 50;
+      }).observe({type: 'longtask', buffered: true});
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.hasHydrated) w.hydratedAt ??= performance.now();
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-has-hydrated'],
+      });
+    });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    await page.goto(url);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(url, {timeout: 120_000});
     await page.waitForFunction(
       () => document.documentElement.dataset.hasHydrated === 'true',
       null,
       {
-        timeout: 60_000,
+        timeout: 120_000,
       },
     );
     // The theme's updates right after hydration (window size, colour mode) are part of it.
     await page.waitForTimeout(2000);
-    const {metrics} = await cdp.send('Performance.getMetrics');
-    const scriptSeconds = metrics.find(({name}) => name === 'ScriptDuration')!.value;
-    const hydratedElements = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('*')].filter((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-        ).length,
-    );
-    return {script: scriptSeconds * 1000, hydratedElements};
+    return page.evaluate(() => {
+      const w = window as unknown as {longTasks: number; hydratedAt: number};
+      return {longTasks: w.longTasks, hydratedAt: w.hydratedAt};
+    });
   } finally {
     await context.close();
   }
 }
 
 async function main() {
-  const chosen = chosenCandidates();
-  console.log('building the default classic site and the candidates…');
+  const steps = chosenSteps();
+  console.log('building the default classic site and the site without each step…');
   const classicDir = buildClassicSite();
-  const copies = chosen.map(buildCandidate);
+  const copies = steps.map(buildWithout);
   const servers: StaticServer[] = [];
   const serve = async (dir: string) => {
     const server = await serveStatic(dir);
@@ -244,8 +217,8 @@ async function main() {
     // Every build from the same server, so that bytes and timings compare like for like.
     {name: 'site', origin: await serve(path.join(siteDir, 'build')), route: (page) => page.site},
     ...(await Promise.all(
-      chosen.map(async (candidate, i) => ({
-        name: candidate.name,
+      steps.map(async (step, i) => ({
+        name: `without ${step.name}`,
         origin: await serve(path.join(copies[i]!, 'build')),
         route: (page: (typeof compared)[number]) => page.site,
       })),
@@ -257,7 +230,7 @@ async function main() {
     },
   ];
   const runs = new Map<string, Measured[]>();
-  const costs = new Map<string, {script: number[]; hydratedElements: number}>();
+  const visits = new Map<string, {longTasks: number; hydratedAt: number}[]>();
   try {
     const chrome = await launchChrome();
     try {
@@ -271,20 +244,19 @@ async function main() {
             runs.set(key, [...(runs.get(key) ?? []), measured(result)]);
           }
         }
-        console.log(`run ${i + 1} of ${RUNS} done`);
+        console.log(`Lighthouse run ${i + 1} of ${RUNS} done`);
       }
     } finally {
       chrome.kill();
     }
     const browser = await chromium.launch(launchOptions);
     try {
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0; i < LOADS; i++) {
         for (const page of compared) {
           for (const site of sites) {
             const key = `${site.name} ${page.kind}`;
-            const cost = await hydrationCost(browser, site.origin + site.route(page));
-            const seen = costs.get(key) ?? {script: [], hydratedElements: cost.hydratedElements};
-            costs.set(key, {...seen, script: [...seen.script, cost.script]});
+            const visit = await firstVisit(browser, site.origin + site.route(page));
+            visits.set(key, [...(visits.get(key) ?? []), visit]);
           }
         }
       }
@@ -302,7 +274,7 @@ async function main() {
   console.log(
     [
       'kind'.padEnd(10),
-      'build'.padEnd(15),
+      'build'.padEnd(22),
       'JS KB',
       'script',
       'TBT ms',
@@ -318,7 +290,7 @@ async function main() {
       console.log(
         [
           page.kind.padEnd(10),
-          site.name.padEnd(15),
+          site.name.padEnd(22),
           (m.js / 1024).toFixed(1),
           Math.round(m.script),
           Math.round(m.tbt),
@@ -340,24 +312,24 @@ async function main() {
       (result(site.name, kind).js / result('classic', kind).js).toFixed(2),
     );
     console.log(
-      `  ${site.name.padEnd(15)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
+      `  ${site.name.padEnd(22)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
         `first-visit JS of home, doc, post ${js.join(', ')}× the default site's`,
     );
   }
 
   console.log(
-    `\nHydration on a 390 px window with the CPU slowed 4×, outside Lighthouse: script ms (median of ` +
-      `${RUNS} loads, until 2 s after hydration) / elements React hydrated (– on Preact).\n`,
+    `\nFirst visit on a slow phone (CPU 4×, 150 ms RTT, 1.6 Mbps), median of ${LOADS} loads: ` +
+      'long-task ms beyond 50 ms until 2 s after hydration / ms until hydrated.\n',
   );
-  console.log(['build'.padEnd(15), ...compared.map(({kind}) => kind.padEnd(12))].join('\t'));
+  console.log(['build'.padEnd(22), ...compared.map(({kind}) => kind.padEnd(12))].join('\t'));
   for (const site of sites) {
     const cells = compared.map(({kind}) => {
-      const cost = costs.get(`${site.name} ${kind}`)!;
-      // Preact keeps no React fiber on the elements: nothing to count there.
-      const elements = cost.hydratedElements || '–';
-      return `${Math.round(median(cost.script))} / ${elements}`.padEnd(12);
+      const seen = visits.get(`${site.name} ${kind}`)!;
+      const longTasks = median(seen.map((visit) => visit.longTasks));
+      const hydratedAt = median(seen.map((visit) => visit.hydratedAt));
+      return `${Math.round(longTasks)} / ${Math.round(hydratedAt)}`.padEnd(12);
     });
-    console.log([site.name.padEnd(15), ...cells].join('\t'));
+    console.log([site.name.padEnd(22), ...cells].join('\t'));
   }
 }
 

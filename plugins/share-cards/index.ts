@@ -7,6 +7,7 @@ import {findAll, findOne, getAttributeValue, textContent} from 'domutils';
 import {parseDocument} from 'htmlparser2';
 import type {Document, Element} from 'domhandler';
 import {sectionNameOf} from '../../src/sections';
+import {editFileSync} from '../../lib/edit-file';
 import {SITE_CARD} from './site-card';
 import {DESIGN_FILES, renderCard, CARD_HEIGHT, CARD_WIDTH, type CardText} from './card';
 
@@ -60,7 +61,7 @@ export function cardTextOf(
 const meta = (key: string, keyValue: string, content: string | number) =>
   `<meta ${key}="${keyValue}" content="${escapeAttribute(String(content))}">`;
 
-/** Replaces a file at once (search indexes the same pages meanwhile: it never sees half of one). */
+/** Replaces a file at once: two builds may write the same cached card. */
 let writes = 0;
 async function replaceFile(file: string, content: string | Buffer) {
   // Unique to this write: two builds may share the cache, and one build two pages.
@@ -129,7 +130,7 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
         );
         if (!existsSync(file)) return;
         const html = await readFile(file, 'utf8');
-        const document = parseDocument(html, {withStartIndices: true, withEndIndices: true});
+        const document = parseDocument(html);
         const metas = findAll((e) => e.name === 'meta', document.children);
         const content = (key: 'name' | 'property', value: string) => {
           const element = metas.find(isMeta(key, value));
@@ -170,10 +171,12 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
           meta('itemprop', 'description', content('name', 'description') ?? ''),
           meta('itemprop', 'image', image),
         );
-        // After the title tag, which every page has.
-        const title = findOne((e) => e.name === 'title', document.children)!;
-        const at = title.endIndex! + 1;
-        await replaceFile(file, `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`);
+        // After the title tag, which every page has (another plugin may have edited the page
+        // since it was read: find the tag again in the text being edited).
+        editFileSync(file, (current) => {
+          const at = current.indexOf('</title>') + '</title>'.length;
+          return `${current.slice(0, at)}${tags.join('')}${current.slice(at)}`;
+        });
       };
 
       for (let index = 0; index < routesPaths.length; index += CONCURRENCY) {

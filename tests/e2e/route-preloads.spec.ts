@@ -1,0 +1,116 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {devDocs, loadDocs, newestPost, siteDir, wikiDocs} from '../support/content';
+import {blogListRoutes, topRoutes} from '../support/routes';
+import {hydrated} from '../support/site';
+
+/** A page of every kind: each kind has its own layout routes and chunks. */
+const samples = [
+  ...topRoutes,
+  loadDocs(wikiDocs).find((doc) => !doc.unlisted)!.permalink,
+  loadDocs(devDocs)[0]!.permalink,
+  newestPost().permalink,
+  blogListRoutes[0]!,
+  '/docs/tags',
+  '/blog/tags',
+  '/search',
+];
+
+const buildDir = path.join(siteDir, 'build');
+
+/** The ids of the lazily loaded chunks, which have files of their own. */
+const chunkFiles = new Set(
+  readdirSync(path.join(buildDir, 'assets/js')).map((file) => file.split('.')[0]!),
+);
+
+/** The script chunks (by id: chunk files are named `<id>.<hash>.js`) the page's HTML preloads. */
+const preloadedChunks = (page: Page) =>
+  page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) =>
+      links.map((link) => (link as HTMLLinkElement).href.split('/').pop()!.split('.')[0]!),
+    );
+
+/** The chunks the page has run: webpack's runtime records each in its chunk array. */
+const executedChunks = (page: Page) =>
+  page.evaluate(() => {
+    const loaded = (window as unknown as {webpackChunkcloudisle_wiki?: [string[]][]})
+      .webpackChunkcloudisle_wiki;
+    return (loaded ?? []).flatMap(([ids]) => ids.map(String));
+  });
+
+test.describe('route chunks named in the HTML', () => {
+  test.skip(({isMobile}) => isMobile, 'the chunks do not depend on the viewport');
+
+  for (const route of samples) {
+    test(`${route} preloads the chunks its first render runs, and no others`, async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      const preloaded = await preloadedChunks(page);
+      expect(preloaded.length, 'a route has chunks of its own').toBeGreaterThan(0);
+      // Right after hydration: later chunks (a search, a zoomed image) load on a player's intent.
+      const executed = new Set(await executedChunks(page));
+      for (const chunk of preloaded) expect(executed, `chunk ${chunk} ran`).toContain(chunk);
+      // Chunks with files of their own (main.js and its runtime hold the others).
+      const unnamed = [...executed].filter(
+        (chunk) => chunkFiles.has(chunk) && !preloaded.includes(chunk),
+      );
+      expect(unnamed, 'chunks the first render ran that the HTML did not name').toEqual([]);
+    });
+  }
+
+  test('every built page names only files of the build', () => {
+    const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) =>
+      file.endsWith('.html'),
+    );
+    let named = 0;
+    for (const file of pages) {
+      const html = readFileSync(path.join(buildDir, file), 'utf8');
+      for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)) {
+        expect(readdirSync(path.join(buildDir, 'assets/js')), `${file} names ${href}`).toContain(
+          path.basename(href!),
+        );
+        named += 1;
+      }
+    }
+    expect(named, 'pages name their chunks').toBeGreaterThan(pages.length);
+  });
+
+  test('a page still loads and works when its preloads fail', async ({page, request}) => {
+    const route = samples.find((address) => address.startsWith('/docs/'))!;
+    const html = await (await request.get(route)).text();
+    const preloads = new Set(
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map(
+        ([, href]) => href,
+      ),
+    );
+    expect(preloads.size).toBeGreaterThan(0);
+    // The first request of each preloaded file (the preload itself) fails; the runtime's own
+    // request for the chunk, later, succeeds.
+    const failed = new Set<string>();
+    const retried = new Set<string>();
+    await page.route('**/assets/js/**', (intercepted) => {
+      const file = new URL(intercepted.request().url()).pathname;
+      if (!preloads.has(file)) return intercepted.continue();
+      if (!failed.has(file)) {
+        failed.add(file);
+        return intercepted.abort();
+      }
+      retried.add(file);
+      return intercepted.continue();
+    });
+    await page.goto(route);
+    await hydrated(page);
+    expect([...failed].sort()).toEqual([...preloads].sort());
+    expect([...retried].sort(), 'the runtime fetched each chunk again').toEqual(
+      [...preloads].sort(),
+    );
+    // Client-side navigation works too: the page's next or previous link renders its page.
+    const link = page.locator('.pagination-nav__link').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+});
