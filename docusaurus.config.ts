@@ -149,7 +149,7 @@ const config: Config = {
     withOptions(joinGroupPagePlugin, {joinUrl: operator.qqGroup.joinUrl}),
     robotsTxtPlugin,
     searchPlugin,
-    codeBlocksPlugin,
+    withOptions(codeBlocksPlugin, {rebuildOnlyForOtherModes: true}),
     chunkFilesPlugin,
     withOptions(analyticsPlugin, {siteId: operator.analyticsSiteId}),
     withOptions(dateFormatPlugin, {replaceThemeDates: true}),

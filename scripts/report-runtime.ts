@@ -77,6 +77,13 @@ const STEPS: {name: string; off: [on: string, off: string]}[] = [
       'withOptions(routePreloadsPlugin, {enabled: false})',
     ],
   },
+  {
+    name: 'code blocks kept',
+    off: [
+      'withOptions(codeBlocksPlugin, {rebuildOnlyForOtherModes: true})',
+      'withOptions(codeBlocksPlugin, {rebuildOnlyForOtherModes: false})',
+    ],
+  },
 ];
 
 /** The steps measured: all, or those named in STEPS (comma-separated). */
