@@ -24,6 +24,7 @@ import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
 import routePreloadsPlugin from './plugins/route-preloads';
+import runtimeTrimsPlugin from './plugins/runtime-trims';
 import searchPlugin from './plugins/search';
 import shareCardsPlugin from './plugins/share-cards';
 
@@ -155,6 +156,7 @@ const config: Config = {
     withOptions(dateFormatPlugin, {replaceThemeDates: true}),
     shareCardsPlugin,
     withOptions(routePreloadsPlugin, {enabled: true}),
+    withOptions(runtimeTrimsPlugin, {tslib: true}),
     [
       '@docusaurus/plugin-content-docs',
       {

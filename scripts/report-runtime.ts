@@ -84,6 +84,13 @@ const STEPS: {name: string; off: [on: string, off: string]}[] = [
       'withOptions(codeBlocksPlugin, {rebuildOnlyForOtherModes: false})',
     ],
   },
+  {
+    name: 'tslib trimmed',
+    off: [
+      'withOptions(runtimeTrimsPlugin, {tslib: true})',
+      'withOptions(runtimeTrimsPlugin, {tslib: false})',
+    ],
+  },
 ];
 
 /** The steps measured: all, or those named in STEPS (comma-separated). */
