@@ -9,7 +9,7 @@ import {matchRoutes} from 'react-router-config';
 import {editFileSync} from '../../lib/edit-file';
 
 /** A chunk name, from the route's chunk names (`routesChunkNames.json`), to the files it needs. */
-export type ChunkFiles = Map<string, string[]>;
+type ChunkFiles = Map<string, string[]>;
 
 /** The bits of the bundler's compiler and stats this plugin reads (Rspack and webpack alike). */
 interface Compiler {
@@ -24,7 +24,7 @@ interface Stats {
 }
 
 /** The JavaScript files of every named chunk group of the client build, by the group's name. */
-export function chunkFilesOf(stats: Stats): ChunkFiles {
+function chunkFilesOf(stats: Stats): ChunkFiles {
   // Rspack lists the named chunk groups with `chunkGroups` (webpack with `namedChunkGroups`).
   const {publicPath = '/', namedChunkGroups = {}} = stats.toJson({
     all: false,
@@ -64,7 +64,7 @@ interface KeyedRoute {
  * (`<path>-<hash>`). Two routes may share a path (the docs' layouts), so the key, not the path,
  * tells which chunks belong to the routes an address renders.
  */
-export function keyedRoutes(routesModule: string): KeyedRoute[] {
+function keyedRoutes(routesModule: string): KeyedRoute[] {
   const body = routesModule.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
   const componentCreator = (routePath: string, hash?: string) => `${routePath}-${hash}`;
   return new Function('ComponentCreator', body)(componentCreator) as KeyedRoute[];
@@ -75,7 +75,7 @@ export function keyedRoutes(routesModule: string): KeyedRoute[] {
  * matches (the layouts and the page, as the client matches them before it renders), less what
  * main.js holds.
  */
-export function routeScripts(
+function routeScripts(
   pathname: string,
   routes: KeyedRoute[],
   routesChunkNames: Record<string, ChunkNames>,
