@@ -40,10 +40,25 @@ export default tseslint.config(
     // modules of the site, not packages.
     plugins: {'import-x': importX},
     settings: {
+      'import-x/resolver': {node: {extensions: ['.ts', '.tsx', '.js', '.mjs']}},
       'import-x/internal-regex':
         '^@(theme|theme-original|theme-init|site|generated)/|^@docusaurus/([A-Z]\\w*|use\\w+|router|renderRoutes|isInternalUrl|constants)$',
     },
     rules: {
+      // Imports run one way: the site and what it shares (lib/, deploy/) never import scripts or
+      // tests, and scripts never import tests.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src', './plugins', './lib', './deploy', './*.ts'],
+              from: ['./scripts', './tests'],
+            },
+            {target: './scripts', from: './tests'},
+          ],
+        },
+      ],
       'import-x/no-extraneous-dependencies': [
         'error',
         {
