@@ -205,7 +205,7 @@ async function firstVisit(browser: Browser, url: string) {
     );
     // The theme's updates right after hydration (window size, colour mode) are part of it.
     await page.waitForTimeout(2000);
-    return page.evaluate(() => {
+    return await page.evaluate(() => {
       const w = window as unknown as {longTasks: number; hydratedAt: number};
       return {longTasks: w.longTasks, hydratedAt: w.hydratedAt};
     });
@@ -263,6 +263,56 @@ async function main() {
     } finally {
       chrome.kill();
     }
+    console.log(
+      `\nLighthouse mobile preset, median of ${RUNS} runs; JS is gzip KB as sent; script is ` +
+        'main-thread ms compiling and running scripts.\n',
+    );
+    console.log(
+      [
+        'kind'.padEnd(10),
+        'build'.padEnd(22),
+        'JS KB',
+        'script',
+        'TBT ms',
+        'LCP ms',
+        'perf',
+        'page',
+      ].join('\t'),
+    );
+    const result = (site: string, kind: string) => medianOf(runs.get(`${site} ${kind}`)!);
+    for (const page of compared) {
+      for (const site of sites) {
+        const m = result(site.name, page.kind);
+        console.log(
+          [
+            page.kind.padEnd(10),
+            site.name.padEnd(22),
+            (m.js / 1024).toFixed(1),
+            Math.round(m.script),
+            Math.round(m.tbt),
+            Math.round(m.lcp),
+            m.performance,
+            site.route(page),
+          ].join('\t'),
+        );
+      }
+    }
+    const sum = (site: string, kinds: string[], key: keyof Measured) =>
+      kinds.reduce((total, kind) => total + result(site, kind)[key], 0);
+    const judged = ['home', 'doc', 'post'];
+    const classicTbt = sum('classic', judged, 'tbt');
+    console.log(`\nSummed TBT of home, doc and post (classic: ${Math.round(classicTbt)} ms):`);
+    for (const site of sites.filter(({name}) => name !== 'classic')) {
+      const tbt = sum(site.name, judged, 'tbt');
+      const js = judged.map((kind) =>
+        (result(site.name, kind).js / result('classic', kind).js).toFixed(2),
+      );
+      console.log(
+        `  ${site.name.padEnd(22)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
+          `first-visit JS of home, doc, post ${js.join(', ')}× the default site's`,
+      );
+    }
+
     const browser = await chromium.launch(launchOptions);
     try {
       for (let i = 0; i < LOADS; i++) {
@@ -279,56 +329,6 @@ async function main() {
     }
   } finally {
     for (const server of servers) server.close();
-  }
-
-  console.log(
-    `\nLighthouse mobile preset, median of ${RUNS} runs; JS is gzip KB as sent; script is ` +
-      'main-thread ms compiling and running scripts.\n',
-  );
-  console.log(
-    [
-      'kind'.padEnd(10),
-      'build'.padEnd(22),
-      'JS KB',
-      'script',
-      'TBT ms',
-      'LCP ms',
-      'perf',
-      'page',
-    ].join('\t'),
-  );
-  const result = (site: string, kind: string) => medianOf(runs.get(`${site} ${kind}`)!);
-  for (const page of compared) {
-    for (const site of sites) {
-      const m = result(site.name, page.kind);
-      console.log(
-        [
-          page.kind.padEnd(10),
-          site.name.padEnd(22),
-          (m.js / 1024).toFixed(1),
-          Math.round(m.script),
-          Math.round(m.tbt),
-          Math.round(m.lcp),
-          m.performance,
-          site.route(page),
-        ].join('\t'),
-      );
-    }
-  }
-  const sum = (site: string, kinds: string[], key: keyof Measured) =>
-    kinds.reduce((total, kind) => total + result(site, kind)[key], 0);
-  const judged = ['home', 'doc', 'post'];
-  const classicTbt = sum('classic', judged, 'tbt');
-  console.log(`\nSummed TBT of home, doc and post (classic: ${Math.round(classicTbt)} ms):`);
-  for (const site of sites.filter(({name}) => name !== 'classic')) {
-    const tbt = sum(site.name, judged, 'tbt');
-    const js = judged.map((kind) =>
-      (result(site.name, kind).js / result('classic', kind).js).toFixed(2),
-    );
-    console.log(
-      `  ${site.name.padEnd(22)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
-        `first-visit JS of home, doc, post ${js.join(', ')}× the default site's`,
-    );
   }
 
   console.log(
