@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {matchRoutes} from 'react-router-config';
-import {editFileSync} from '../../lib/edit-file';
+import {builtPageFile, editFileSync} from '../../lib/built-pages';
 
 /** A chunk name, from the route's chunk names (`routesChunkNames.json`), to the files it needs. */
 type ChunkFiles = Map<string, string[]>;
@@ -133,15 +133,12 @@ export default function routePreloadsPlugin(
       >;
       const entryFiles = new Set(chunkFiles.get('main') ?? []);
       for (const route of routesPaths) {
-        const relative = route.slice(baseUrl.length);
-        const file = path.join(
-          outDir,
-          relative.endsWith('.html') ? relative : path.join(relative, 'index.html'),
-        );
         const scripts = routeScripts(route, routes, routesChunkNames, chunkFiles, entryFiles);
         if (scripts.length === 0) continue;
         const links = scripts.map((src) => `<link rel="preload" href="${src}" as="script">`);
-        editFileSync(file, (html) => html.replace('</head>', `${links.join('')}</head>`));
+        editFileSync(builtPageFile(outDir, baseUrl, route), (html) =>
+          html.replace('</head>', `${links.join('')}</head>`),
+        );
       }
     },
   };

@@ -1,13 +1,13 @@
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {findAll, findOne, getAttributeValue, textContent} from 'domutils';
 import {parseDocument} from 'htmlparser2';
 import type {Document, Element} from 'domhandler';
 import {sectionNameOf} from '../../src/sections';
-import {editFileSync} from '../../lib/edit-file';
+import {builtPageFile, editFileSync, replaceFileSync} from '../../lib/built-pages';
 import {SITE_CARD} from './site-card';
 import {DESIGN_FILES, renderCard, CARD_HEIGHT, CARD_WIDTH, type CardText} from './card';
 
@@ -61,16 +61,6 @@ export function cardTextOf(
 const meta = (key: string, keyValue: string, content: string | number) =>
   `<meta ${key}="${keyValue}" content="${escapeAttribute(String(content))}">`;
 
-/** Replaces a file at once: two builds may write the same cached card. */
-let writes = 0;
-async function replaceFile(file: string, content: string | Buffer) {
-  // Unique to this write: two builds may share the cache, and one build two pages.
-  writes += 1;
-  const temporary = `${file}.${process.pid}.${writes}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
-}
-
 /**
  * After the build, draws every page's share card (title, section, site name) and gives the page
  * the tags that show it when its link is shared: Open Graph's and Twitter's, and the itemprop
@@ -108,7 +98,7 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
       );
       return {png: null, drawn: false};
     }
-    await replaceFile(cached, png);
+    replaceFileSync(cached, png);
     return {png, drawn: true};
   }
 
@@ -124,10 +114,7 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
 
       const shareRoute = async (route: string) => {
         const relative = `/${route.slice(siteConfig.baseUrl.length)}`;
-        const file = path.join(
-          outDir,
-          relative.endsWith('.html') ? relative : path.join(relative, 'index.html'),
-        );
+        const file = builtPageFile(outDir, siteConfig.baseUrl, route);
         if (!existsSync(file)) return;
         const html = await readFile(file, 'utf8');
         const document = parseDocument(html);

@@ -19,6 +19,9 @@ const samples = [
 
 const buildDir = path.join(siteDir, 'build');
 
+/** A preload link as the plugin writes it, with the file it names. */
+const PRELOAD_LINK = /<link rel="preload" href="([^"]+)" as="script">/g;
+
 /** The ids of the lazily loaded chunks, which have files of their own. */
 const chunkFiles = new Set(
   readdirSync(path.join(buildDir, 'assets/js')).map((file) => file.split('.')[0]!),
@@ -67,7 +70,7 @@ test.describe('route chunks named in the HTML', () => {
     let named = 0;
     for (const file of pages) {
       const html = readFileSync(path.join(buildDir, file), 'utf8');
-      for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)) {
+      for (const [, href] of html.matchAll(PRELOAD_LINK)) {
         expect(readdirSync(path.join(buildDir, 'assets/js')), `${file} names ${href}`).toContain(
           path.basename(href!),
         );
@@ -80,11 +83,7 @@ test.describe('route chunks named in the HTML', () => {
   test('a page still loads and works when its preloads fail', async ({page, request}) => {
     const route = samples.find((address) => address.startsWith('/docs/'))!;
     const html = await (await request.get(route)).text();
-    const preloads = new Set(
-      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map(
-        ([, href]) => href,
-      ),
-    );
+    const preloads = new Set([...html.matchAll(PRELOAD_LINK)].map(([, href]) => href));
     expect(preloads.size).toBeGreaterThan(0);
     // The first request of each preloaded file (the preload itself) fails; the runtime's own
     // request for the chunk, later, succeeds.
