@@ -23,6 +23,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
+import hydrationStepsPlugin from './plugins/hydration-steps';
 import routePreloadsPlugin from './plugins/route-preloads';
 import runtimeTrimsPlugin from './plugins/runtime-trims';
 import searchPlugin from './plugins/search';
@@ -157,6 +158,7 @@ const config: Config = {
     shareCardsPlugin,
     withOptions(routePreloadsPlugin, {enabled: true}),
     withOptions(runtimeTrimsPlugin, {tslib: true}),
+    withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true}),
     [
       '@docusaurus/plugin-content-docs',
       {

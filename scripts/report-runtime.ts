@@ -85,6 +85,20 @@ const STEPS: {name: string; off: [on: string, off: string]}[] = [
     ],
   },
   {
+    name: 'transitions',
+    off: [
+      'withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true})',
+      'withOptions(hydrationStepsPlugin, {transitions: false, phoneSkipsDesktopParts: true})',
+    ],
+  },
+  {
+    name: 'phone skips desktop parts',
+    off: [
+      'withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true})',
+      'withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: false})',
+    ],
+  },
+  {
     name: 'tslib trimmed',
     off: [
       'withOptions(runtimeTrimsPlugin, {tslib: true})',
