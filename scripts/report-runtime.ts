@@ -101,8 +101,15 @@ const STEPS: {name: string; off: [on: string, off: string]}[] = [
   {
     name: 'tslib trimmed',
     off: [
-      'withOptions(runtimeTrimsPlugin, {tslib: true})',
-      'withOptions(runtimeTrimsPlugin, {tslib: false})',
+      'withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: true})',
+      'withOptions(runtimeTrimsPlugin, {tslib: false, nprogress: true})',
+    ],
+  },
+  {
+    name: 'nprogress trimmed',
+    off: [
+      'withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: true})',
+      'withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: false})',
     ],
   },
 ];
@@ -257,6 +264,8 @@ async function main() {
       route: (page) => page.classic,
     },
   ];
+  // The build column is as wide as the longest build's name.
+  const nameWidth = Math.max(...sites.map(({name}) => name.length));
   const runs = new Map<string, Measured[]>();
   const visits = new Map<string, {longTasks: number; hydratedAt: number}[]>();
   try {
@@ -284,7 +293,7 @@ async function main() {
     console.log(
       [
         'kind'.padEnd(10),
-        'build'.padEnd(22),
+        'build'.padEnd(nameWidth),
         'JS KB',
         'script',
         'TBT ms',
@@ -300,7 +309,7 @@ async function main() {
         console.log(
           [
             page.kind.padEnd(10),
-            site.name.padEnd(22),
+            site.name.padEnd(nameWidth),
             (m.js / 1024).toFixed(1),
             Math.round(m.script),
             Math.round(m.tbt),
@@ -322,7 +331,7 @@ async function main() {
         (result(site.name, kind).js / result('classic', kind).js).toFixed(2),
       );
       console.log(
-        `  ${site.name.padEnd(22)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
+        `  ${site.name.padEnd(nameWidth)} ${Math.round(tbt)} ms, ${(tbt / classicTbt).toFixed(2)}× the default site's; ` +
           `first-visit JS of home, doc, post ${js.join(', ')}× the default site's`,
       );
     }
@@ -349,7 +358,7 @@ async function main() {
     `\nFirst visit on a slow phone (CPU 4×, 150 ms RTT, 1.6 Mbps), median of ${LOADS} loads: ` +
       'long-task ms beyond 50 ms until 2 s after hydration / ms until hydrated.\n',
   );
-  console.log(['build'.padEnd(22), ...compared.map(({kind}) => kind.padEnd(12))].join('\t'));
+  console.log(['build'.padEnd(nameWidth), ...compared.map(({kind}) => kind.padEnd(12))].join('\t'));
   for (const site of sites) {
     const cells = compared.map(({kind}) => {
       const seen = visits.get(`${site.name} ${kind}`)!;
@@ -357,7 +366,7 @@ async function main() {
       const hydratedAt = median(seen.map((visit) => visit.hydratedAt));
       return `${Math.round(longTasks)} / ${Math.round(hydratedAt)}`.padEnd(12);
     });
-    console.log([site.name.padEnd(22), ...cells].join('\t'));
+    console.log([site.name.padEnd(nameWidth), ...cells].join('\t'));
   }
 }
 

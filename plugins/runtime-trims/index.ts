@@ -4,18 +4,27 @@ import type {Plugin} from '@docusaurus/types';
 export interface RuntimeTrimsOptions {
   /** Replace tslib in the browser bundle by the helpers it uses (tslib.ts); false keeps tslib. */
   tslib: boolean;
+  /** Replace nprogress in the browser bundle by the calls the theme makes (nprogress.ts). */
+  nprogress: boolean;
 }
 
 /** Smaller stand-ins for modules of the browser bundle (see README.md). */
 export default function runtimeTrimsPlugin(
   _context: unknown,
-  options: RuntimeTrimsOptions = {tslib: true},
+  options: RuntimeTrimsOptions = {tslib: true, nprogress: true},
 ): Plugin {
   return {
     name: 'runtime-trims',
     configureWebpack(_config, isServer) {
-      if (isServer || !options.tslib) return {};
-      return {resolve: {alias: {tslib$: path.join(__dirname, 'tslib.ts')}}};
+      if (isServer) return {};
+      return {
+        resolve: {
+          alias: {
+            ...(options.tslib && {tslib$: path.join(__dirname, 'tslib.ts')}),
+            ...(options.nprogress && {nprogress$: path.join(__dirname, 'nprogress.ts')}),
+          },
+        },
+      };
     },
   };
 }

@@ -29,4 +29,21 @@ test.describe('runtime trims', () => {
       ).toContain(helper);
     }
   });
+
+  test('the theme calls only the nprogress functions plugins/runtime-trims/nprogress.ts provides', () => {
+    const theme = readFileSync(
+      path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/nprogress.js'),
+      'utf8',
+    );
+    const called = new Set([...theme.matchAll(/\bnprogress\.(\w+)\(/g)].map(([, name]) => name!));
+    expect(called.size, 'the theme uses nprogress (else drop the trim)').toBeGreaterThan(0);
+    const trimmed = readFileSync(path.join(siteDir, 'plugins/runtime-trims/nprogress.ts'), 'utf8');
+    const provided = /export default \{([^}]*)\}/
+      .exec(trimmed)![1]!
+      .split(',')
+      .map((name) => name.trim());
+    for (const name of called) {
+      expect(provided, `the theme calls nprogress.${name}: add it to nprogress.ts`).toContain(name);
+    }
+  });
 });

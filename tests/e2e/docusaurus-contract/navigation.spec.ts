@@ -41,21 +41,27 @@ test.describe('navigation', () => {
       await route.continue();
     });
     await page.evaluate(() => {
-      const w = window as unknown as {clickAt?: number; barAt?: number};
+      const w = window as unknown as {clickAt?: number; barAt?: number; barHeight?: number};
       document.addEventListener('click', () => (w.clickAt = performance.now()), {capture: true});
       new MutationObserver(() => {
-        if (!w.barAt && document.getElementById('nprogress')) w.barAt = performance.now();
+        if (!w.barAt && document.getElementById('nprogress')) {
+          w.barAt = performance.now();
+          w.barHeight = document.querySelector('#nprogress .bar')?.getBoundingClientRect().height;
+        }
       }).observe(document.body, {childList: true, subtree: true});
     });
     await page.locator('footer').getByRole('link', {name: '关于云岛'}).click();
     await expect(page.locator('main h1')).toHaveText('关于云岛', {timeout: 10_000});
-    const {clickAt, barAt} = await page.evaluate(() => {
-      const w = window as unknown as {clickAt: number; barAt: number};
-      return {clickAt: w.clickAt, barAt: w.barAt};
+    const {clickAt, barAt, barHeight} = await page.evaluate(() => {
+      const w = window as unknown as {clickAt: number; barAt: number; barHeight?: number};
+      return {clickAt: w.clickAt, barAt: w.barAt, barHeight: w.barHeight};
     });
     expect(barAt, 'the bar appeared').toBeDefined();
+    expect(barHeight, "the theme's stylesheet draws it as a thin strip").toBe(2);
     expect(barAt - clickAt).toBeGreaterThanOrEqual(200);
     expect(barAt - clickAt).toBeLessThan(1500);
+    // Once the page is there, the bar fills and fades away.
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
   test('after navigation the page starts at the top', async ({page}) => {
