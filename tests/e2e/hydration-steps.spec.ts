@@ -71,7 +71,7 @@ test.describe('hydration steps', () => {
       [bedWars, ['doc sidebar', 'table of contents']],
       [`/blog/${newestPost().slug}`, ['blog sidebar']],
     ] as const) {
-      test(`${route}: the ${parts.join(' and the ')} keep the server's elements, unhydrated, until the theme drops them`, async ({
+      test(`${route}: React never hydrates the ${parts.join(' or the ')} before the theme drops them`, async ({
         page,
       }) => {
         const errors = collectErrors(page);
