@@ -66,52 +66,21 @@ function buildClassicSite(): string {
 }
 
 /**
- * The runtime steps the site ships, each with the change to docusaurus.config.ts that turns it
- * off. Each is measured as a copy of the site without it.
+ * The runtime steps the site ships, each named by the plugin option in docusaurus.config.ts that
+ * turns it off (`withOptions(<plugin>, {…, <option>: true, …})`). Each is measured as a copy of
+ * the site with that option false.
  */
-const STEPS: {name: string; off: [on: string, off: string]}[] = [
-  {
-    name: 'route preloads',
-    off: [
-      'withOptions(routePreloadsPlugin, {enabled: true})',
-      'withOptions(routePreloadsPlugin, {enabled: false})',
-    ],
-  },
-  {
-    name: 'code blocks kept',
-    off: [
-      'withOptions(codeBlocksPlugin, {rebuildOnlyForOtherModes: true})',
-      'withOptions(codeBlocksPlugin, {rebuildOnlyForOtherModes: false})',
-    ],
-  },
-  {
-    name: 'transitions',
-    off: [
-      'withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true})',
-      'withOptions(hydrationStepsPlugin, {transitions: false, phoneSkipsDesktopParts: true})',
-    ],
-  },
+const STEPS: {name: string; plugin: string; option: string}[] = [
+  {name: 'route preloads', plugin: 'routePreloadsPlugin', option: 'enabled'},
+  {name: 'code blocks kept', plugin: 'codeBlocksPlugin', option: 'rebuildOnlyForOtherModes'},
+  {name: 'transitions', plugin: 'hydrationStepsPlugin', option: 'transitions'},
   {
     name: 'phone skips desktop parts',
-    off: [
-      'withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true})',
-      'withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: false})',
-    ],
+    plugin: 'hydrationStepsPlugin',
+    option: 'phoneSkipsDesktopParts',
   },
-  {
-    name: 'tslib trimmed',
-    off: [
-      'withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: true})',
-      'withOptions(runtimeTrimsPlugin, {tslib: false, nprogress: true})',
-    ],
-  },
-  {
-    name: 'nprogress trimmed',
-    off: [
-      'withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: true})',
-      'withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: false})',
-    ],
-  },
+  {name: 'tslib trimmed', plugin: 'runtimeTrimsPlugin', option: 'tslib'},
+  {name: 'nprogress trimmed', plugin: 'runtimeTrimsPlugin', option: 'nprogress'},
 ];
 
 /** The steps measured: all, or those named in STEPS (comma-separated). */
@@ -134,10 +103,14 @@ function buildWithout(step: (typeof STEPS)[number]): string {
   temporaryDirs.push(copy);
   const config = path.join(copy, 'docusaurus.config.ts');
   const text = readFileSync(config, 'utf8');
-  if (!text.includes(step.off[0])) {
-    throw new Error(`${config} has no "${step.off[0]}" to turn "${step.name}" off`);
+  // The plugin's options object, up to its closing brace, with the option set to true.
+  const on = new RegExp(`(withOptions\\(${step.plugin}, \\{[^}]*\\b${step.option}: )true\\b`);
+  if (!on.test(text)) {
+    throw new Error(
+      `${config} has no "withOptions(${step.plugin}, {${step.option}: true})" to turn "${step.name}" off`,
+    );
   }
-  writeFileSync(config, text.replace(step.off[0], step.off[1]));
+  writeFileSync(config, text.replace(on, '$1false'));
   execFileSync('npx', ['docusaurus', 'build'], {cwd: copy, stdio: 'pipe'});
   return copy;
 }

@@ -1,10 +1,11 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {DESKTOP_BREAKPOINT} from './breakpoint';
 import styles from './DesktopOnly.module.css';
 
-/** Where the theme's CSS hides the desktop sidebars and table of contents (Infima's breakpoint). */
-const PHONE = '(max-width: 996px)';
+/** Where the theme's CSS hides the desktop sidebars and table of contents. */
+const PHONE = `(max-width: ${DESKTOP_BREAKPOINT}px)`;
 
 /**
  * A part of the page that only a desktop-wide window shows. The server renders it for every

@@ -5,11 +5,9 @@
  * right after hydration, is a transition; later resizes update at once, as before.
  */
 import {startTransition, useEffect, useState} from 'react';
+import {DESKTOP_BREAKPOINT} from './breakpoint';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
-
-/** The width above which the theme's CSS shows the desktop layout (Infima's breakpoint). */
-const DESKTOP_BREAKPOINT = 996;
 
 export function useWindowSize({desktopBreakpoint = DESKTOP_BREAKPOINT} = {}): WindowSize {
   const [windowSize, setWindowSize] = useState<WindowSize>('ssr');

@@ -22,10 +22,11 @@ const buildDir = path.join(siteDir, 'build');
 /** A preload link as the plugin writes it, with the file it names. */
 const PRELOAD_LINK = /<link rel="preload" href="([^"]+)" as="script">/g;
 
+/** The build's script files. */
+const scriptFiles = readdirSync(path.join(buildDir, 'assets/js'));
+
 /** The ids of the lazily loaded chunks, which have files of their own. */
-const chunkFiles = new Set(
-  readdirSync(path.join(buildDir, 'assets/js')).map((file) => file.split('.')[0]!),
-);
+const chunkFiles = new Set(scriptFiles.map((file) => file.split('.')[0]!));
 
 /** The script chunks (by id: chunk files are named `<id>.<hash>.js`) the page's HTML preloads. */
 const preloadedChunks = (page: Page) =>
@@ -71,9 +72,7 @@ test.describe('route chunks named in the HTML', () => {
     for (const file of pages) {
       const html = readFileSync(path.join(buildDir, file), 'utf8');
       for (const [, href] of html.matchAll(PRELOAD_LINK)) {
-        expect(readdirSync(path.join(buildDir, 'assets/js')), `${file} names ${href}`).toContain(
-          path.basename(href!),
-        );
+        expect(scriptFiles, `${file} names ${href}`).toContain(path.basename(href!));
         named += 1;
       }
     }
