@@ -157,7 +157,7 @@ const config: Config = {
     withOptions(dateFormatPlugin, {replaceThemeDates: true}),
     shareCardsPlugin,
     withOptions(routePreloadsPlugin, {enabled: true}),
-    withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: true}),
+    withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: true, helmet: true}),
     withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true}),
     [
       '@docusaurus/plugin-content-docs',

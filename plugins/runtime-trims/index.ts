@@ -6,12 +6,14 @@ export interface RuntimeTrimsOptions {
   tslib: boolean;
   /** Replace nprogress in the browser bundle by the calls the theme makes (nprogress.ts). */
   nprogress: boolean;
+  /** Replace react-helmet-async in the browser bundle by the head writer it needs (helmet.tsx). */
+  helmet: boolean;
 }
 
 /** Smaller stand-ins for modules of the browser bundle (see README.md). */
 export default function runtimeTrimsPlugin(
   _context: unknown,
-  options: RuntimeTrimsOptions = {tslib: true, nprogress: true},
+  options: RuntimeTrimsOptions = {tslib: true, nprogress: true, helmet: true},
 ): Plugin {
   return {
     name: 'runtime-trims',
@@ -22,6 +24,7 @@ export default function runtimeTrimsPlugin(
           alias: {
             ...(options.tslib && {tslib$: path.join(__dirname, 'tslib.ts')}),
             ...(options.nprogress && {nprogress$: path.join(__dirname, 'nprogress.ts')}),
+            ...(options.helmet && {'react-helmet-async$': path.join(__dirname, 'helmet.tsx')}),
           },
         },
       };

@@ -1,4 +1,4 @@
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {operator} from '../../src/operator';
 import {sectionNameOf} from '../../src/sections';
 import {hydrated} from '../support/site';
@@ -13,22 +13,7 @@ import {
   publishedPosts,
   wikiDocs,
 } from '../support/content';
-import {blogListRoutes} from '../support/routes';
-
-/**
- * Every page a search engine or a chat app may read: the sitemap, the list pages it leaves out
- * (later pages of paginated lists), and the not-found page.
- */
-async function indexablePaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [
-    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) =>
-      decodeURI(url!.slice(operator.siteUrl.length)),
-    ),
-    ...blogListRoutes,
-    '/no-such-page',
-  ];
-}
+import {indexablePaths} from '../support/routes';
 
 test.describe('search engines', () => {
   test.skip(({isMobile}) => isMobile, 'head tags do not depend on the viewport');

@@ -1,3 +1,5 @@
+import type {APIRequestContext} from '@playwright/test';
+import {operator} from '../../src/operator';
 import {blogListPaths} from './content';
 
 /**
@@ -63,3 +65,18 @@ export const topRoutes = ['/', '/about', '/book/qqgroup'];
  * disk: each new post can add a page, and every page must be served.
  */
 export const blogListRoutes = blogListPaths();
+
+/**
+ * Every page a search engine or a chat app may read: the sitemap, the list pages it leaves out
+ * (later pages of paginated lists), and the not-found page.
+ */
+export async function indexablePaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) =>
+      decodeURI(url!.slice(operator.siteUrl.length)),
+    ),
+    ...blogListRoutes,
+    '/no-such-page',
+  ];
+}
