@@ -157,7 +157,12 @@ const config: Config = {
     withOptions(dateFormatPlugin, {replaceThemeDates: true}),
     shareCardsPlugin,
     withOptions(routePreloadsPlugin, {enabled: true}),
-    withOptions(runtimeTrimsPlugin, {tslib: true, nprogress: true, helmet: true}),
+    withOptions(runtimeTrimsPlugin, {
+      tslib: true,
+      nprogress: true,
+      helmet: true,
+      registryPaths: true,
+    }),
     withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true}),
     [
       '@docusaurus/plugin-content-docs',

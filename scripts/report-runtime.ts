@@ -82,6 +82,7 @@ const STEPS: {name: string; plugin: string; option: string}[] = [
   {name: 'tslib trimmed', plugin: 'runtimeTrimsPlugin', option: 'tslib'},
   {name: 'nprogress trimmed', plugin: 'runtimeTrimsPlugin', option: 'nprogress'},
   {name: 'helmet trimmed', plugin: 'runtimeTrimsPlugin', option: 'helmet'},
+  {name: 'registry paths trimmed', plugin: 'runtimeTrimsPlugin', option: 'registryPaths'},
 ];
 
 /** The steps measured: all, or those named in STEPS (comma-separated). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export interface RuntimeTrimsOptions {
   /** Replace tslib in the browser bundle by the helpers it uses (tslib.ts); false keeps tslib. */
@@ -8,18 +8,31 @@ export interface RuntimeTrimsOptions {
   nprogress: boolean;
   /** Replace react-helmet-async in the browser bundle by the head writer it needs (helmet.tsx). */
   helmet: boolean;
+  /** Drop the module paths, which only the server reads, from the browser's chunk registry. */
+  registryPaths: boolean;
 }
 
 /** Smaller stand-ins for modules of the browser bundle (see README.md). */
 export default function runtimeTrimsPlugin(
-  _context: unknown,
-  options: RuntimeTrimsOptions = {tslib: true, nprogress: true, helmet: true},
+  context: LoadContext,
+  options: RuntimeTrimsOptions = {tslib: true, nprogress: true, helmet: true, registryPaths: true},
 ): Plugin {
   return {
     name: 'runtime-trims',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
+        ...(options.registryPaths && {
+          module: {
+            rules: [
+              {
+                test: path.join(context.generatedFilesDir, 'registry.js'),
+                enforce: 'pre' as const,
+                use: [path.join(__dirname, 'registry-loader.cjs')],
+              },
+            ],
+          },
+        }),
         resolve: {
           alias: {
             ...(options.tslib && {tslib$: path.join(__dirname, 'tslib.ts')}),

@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import stripRegistryPaths from '../../plugins/runtime-trims/registry-loader.cjs';
 import {siteDir} from '../support/content';
 import {indexablePaths} from '../support/routes';
 import {hydrated} from '../support/site';
@@ -124,5 +125,26 @@ test.describe('runtime trims', () => {
     for (const name of called) {
       expect(provided, `the theme calls nprogress.${name}: add it to nprogress.ts`).toContain(name);
     }
+  });
+
+  test('the browser bundle carries no module path of the chunk registry', () => {
+    const scripts = path.join(siteDir, 'build/assets/js');
+    const main = readdirSync(scripts).find((file) => /^main\.\w+\.js$/.test(file))!;
+    const code = readFileSync(path.join(scripts, main), 'utf8');
+    expect(code, 'main.js still names modules by path').not.toMatch(/"@(?:site|generated)\//);
+  });
+
+  test('a chunk registry in another shape fails the build, naming the file', () => {
+    const file = path.join(siteDir, '.docusaurus/registry.js');
+    const strip = (source: string) =>
+      (stripRegistryPaths as (this: {resourcePath: string}, source: string) => string).call(
+        {resourcePath: file},
+        source,
+      );
+    const registry = readFileSync(file, 'utf8');
+    expect(strip(registry)).not.toMatch(/\), "/);
+    // One entry whose last element is written otherwise, as a new Docusaurus might.
+    const reshaped = registry.replace('require.resolveWeak(', 'require.resolve(');
+    expect(() => strip(reshaped)).toThrow(`${file} has`);
   });
 });
