@@ -88,30 +88,40 @@ function entryScript(buildDir: string, name: string): string {
  */
 function perPageStructures(main: string): Record<string, {bytes: number; found: number}> {
   const page = 'scale-test/page-\\d+';
-  const structures: Record<string, RegExp> = {
-    'chunk registry (@generated/registry)': new RegExp(
-      `(?:"[\\w-]+"|\\w+):\\[\\(\\)=>[^\\]]*?"@site/docs/${page}\\.md",\\d+\\]`,
-      'g',
-    ),
-    'route table (@generated/routes)': new RegExp(
-      `\\{path:"/docs/${page}",component:[^}]*\\}`,
-      'g',
-    ),
-    'docs list (@generated/globalData)': new RegExp(
-      `\\{"id":"${page}","path":"[^"]*"[^}]*\\}`,
-      'g',
-    ),
-    'route chunk names (@generated/routesChunkNames)': new RegExp(
-      `"/docs/${page}-[0-9a-f]+":\\{[^}]*\\}`,
-      'g',
-    ),
-  };
+  const chunkNames = main.match(new RegExp(`"/docs/${page}-[0-9a-f]+":\\{[^}]*\\}`, 'g')) ?? [];
   return Object.fromEntries(
-    Object.entries(structures).map(([name, pattern]) => {
-      const found = main.match(pattern) ?? [];
-      return [name, {bytes: gzipBytes(found.join(',')), found: found.length}];
-    }),
+    Object.entries({
+      'chunk registry (@generated/registry)': registryEntries(main, chunkNames),
+      'route table (@generated/routes)':
+        main.match(new RegExp(`\\{path:"/docs/${page}",component:[^}]*\\}`, 'g')) ?? [],
+      'docs list (@generated/globalData)':
+        main.match(new RegExp(`\\{"id":"${page}","path":"[^"]*"[^}]*\\}`, 'g')) ?? [],
+      'route chunk names (@generated/routesChunkNames)': chunkNames,
+    }).map(([name, found]) => [name, {bytes: gzipBytes(found.join(',')), found: found.length}]),
   );
+}
+
+/**
+ * The registry entries of the chunks the given route chunk names use only once (each page's
+ * content). An entry names no page (runtime-trims drops its module path), so it is found by its
+ * key, which the minifier may write as a string, a name, or a decimal or hexadecimal number.
+ */
+function registryEntries(main: string, routeChunkNames: string[]): string[] {
+  const uses = new Map<string, number>();
+  for (const entry of routeChunkNames) {
+    for (const [, name] of entry.matchAll(/:"([\w-]+)"/g)) {
+      uses.set(keyOf(name!), (uses.get(keyOf(name!)) ?? 0) + 1);
+    }
+  }
+  return [...main.matchAll(/([,{])("[\w-]+"|[\w$]+):\[\(\)=>.*?,(?:0|"[^"]*"),\d+\]/g)]
+    .filter(([, , key]) => uses.get(keyOf(key!)) === 1)
+    .map(([entry, separator]) => entry.slice(separator!.length));
+}
+
+/** A registry key as one spelling: without quotes, numbers in decimal. */
+function keyOf(key: string): string {
+  const name = key.replace(/^"|"$/g, '');
+  return /^(?:0x[0-9a-f]+|\d+)$/i.test(name) ? String(Number(name)) : name;
 }
 
 async function main() {
