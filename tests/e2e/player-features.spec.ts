@@ -272,8 +272,11 @@ test.describe('tables on a phone', () => {
   test('no header wraps, no column is narrower than a short phrase, and the first column stays in view', async ({
     page,
   }) => {
+    const docs = [...loadDocs(wikiDocs), ...loadDocs(devDocs)].filter((d) => !d.draft);
+    // A page load and its tables take well under a second; the wiki grows every month.
+    test.setTimeout(30_000 + docs.length * 1_000);
     let tables = 0;
-    for (const doc of [...loadDocs(wikiDocs), ...loadDocs(devDocs)].filter((d) => !d.draft)) {
+    for (const doc of docs) {
       await page.goto(encodeURI(doc.permalink));
       for (const table of await page.locator('article table').all()) {
         tables += 1;

@@ -93,8 +93,10 @@ test.describe('runtime trims', () => {
     // The server renders heads with react-helmet-async and the browser keeps them with
     // plugins/runtime-trims/helmet.tsx: every page's, reached from a page of another kind, must
     // match, so a Docusaurus upgrade that uses Helmet otherwise fails here.
-    test.setTimeout(180_000);
-    const [first, ...rest] = interleaved(await indexablePaths(request));
+    const paths = interleaved(await indexablePaths(request));
+    // A navigation takes well under a second; the site grows every month.
+    test.setTimeout(30_000 + paths.length * 1_000);
+    const [first, ...rest] = paths;
     await page.goto(first!);
     await hydrated(page);
     await expect.poll(() => headOf(page), {message: first}).toEqual(await headOf(page, first));
