@@ -75,8 +75,26 @@ for (const transport of ['local', 'ssh'] as const) {
 
     const live = () => path.basename(readlinkSync(path.join(target, 'current')));
     const history = () => readFileSync(path.join(target, 'history'), 'utf8');
+    /** Whether anyone holds the lock. The probe takes it for an instant when it is free. */
     const lockHeld = () =>
       spawnSync('flock', ['-n', path.join(target, 'deploy.lock'), 'true']).status !== 0;
+    /**
+     * Who holds the lock, as the holder wrote into deploy.lock after taking it; read without
+     * taking the lock, so it cannot refuse a run that starts meanwhile, as `lockHeld` could.
+     */
+    const lockHolder = (): string | undefined => {
+      const lockFile = path.join(target, 'deploy.lock');
+      if (!existsSync(lockFile)) return undefined;
+      const [who, , pid = ''] = readFileSync(lockFile, 'utf8').split('\n');
+      if (!/^\d+$/.test(pid)) return undefined;
+      try {
+        process.kill(Number(pid), 0);
+      } catch (error) {
+        // EPERM: the holder runs as another user, and is alive.
+        if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+      }
+      return who;
+    };
     /** The main bundle a fresh visit to `route` would load: it differs between A and B. */
     async function mainScript(route = '/'): Promise<string | undefined> {
       try {
@@ -275,8 +293,9 @@ for (const transport of ['local', 'ssh'] as const) {
       );
       let finished: Run | undefined;
       void slow.then((run) => (finished = run));
+      const holdsLock = () => lockHolder()?.endsWith(`的发布（${readReleaseCommit(siteB)}）`);
       await expect
-        .poll(() => (finished ? `ended: ${finished.output}` : lockHeld() ? 'held' : 'waiting'), {
+        .poll(() => (finished ? `ended: ${finished.output}` : holdsLock() ? 'held' : 'waiting'), {
           timeout: 60_000,
           intervals: [50],
         })
