@@ -110,12 +110,13 @@ function registryEntries(main: string, routeChunkNames: string[]): string[] {
   const uses = new Map<string, number>();
   for (const entry of routeChunkNames) {
     for (const [, name] of entry.matchAll(/:"([\w-]+)"/g)) {
-      uses.set(keyOf(name!), (uses.get(keyOf(name!)) ?? 0) + 1);
+      const key = keyOf(name!);
+      uses.set(key, (uses.get(key) ?? 0) + 1);
     }
   }
-  return [...main.matchAll(/([,{])("[\w-]+"|[\w$]+):\[\(\)=>.*?,(?:0|"[^"]*"),\d+\]/g)]
-    .filter(([, , key]) => uses.get(keyOf(key!)) === 1)
-    .map(([entry, separator]) => entry.slice(separator!.length));
+  return [...main.matchAll(/(?<=[,{])("[\w-]+"|[\w$]+):\[\(\)=>.*?,(?:0|"[^"]*"),\d+\]/g)]
+    .filter(([, key]) => uses.get(keyOf(key!)) === 1)
+    .map(([entry]) => entry);
 }
 
 /** A registry key as one spelling: without quotes, numbers in decimal. */
