@@ -8,7 +8,10 @@
  * (gzip, as sent), main-thread script time, TBT, LCP and the performance score, with the ratios
  * the runtime work is judged by. Then loads each page LOADS times more outside Lighthouse, on a
  * slow phone (CPU 4× slower, 150 ms round trips, 1.6 Mbps): the sum of long-task time beyond
- * 50 ms until 2 s after hydration (steadier than TBT) and when hydration finished.
+ * 50 ms until 2 s after hydration (steadier than TBT) and when hydration finished; and, from a
+ * Chromium trace of the same loads, every task's time beyond 50 ms split by what the task ran
+ * (evaluating main.js, evaluating the route's chunks, callbacks such as React's hydration slices
+ * and effects, rendering), which shows where a step can still save main-thread time.
  * STEPS="route preloads" measures only the steps named (the site and the classic site always).
  * A report, not a test: timings depend on the machine. Needs `npm run build` first.
  */
@@ -159,6 +162,74 @@ const medianOf = (runs: Measured[]): Measured => ({
  * Returns when hydration finished (ms after navigation) and the sum of every long task's time
  * beyond 50 ms until 2 s after it, which is steadier than TBT on a noisy machine.
  */
+/** What a long task ran, by the trace event that took most of it. */
+const TASK_KINDS = ['main.js', 'route chunks', 'callbacks', 'rendering', 'other'] as const;
+type TaskKind = (typeof TASK_KINDS)[number];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {data?: {url?: string}};
+}
+
+/**
+ * Every task of the page's main thread longer than 50 ms, from the page's first HTML until the
+ * trace stopped, as ms beyond 50 ms summed by what took most of the task. Rendering tasks count
+ * here, unlike in the Long Tasks API.
+ */
+function longTasksByKind(events: TraceEvent[]): Record<TaskKind, number> {
+  const parses = events.filter((event) => event.name === 'ParseHTML');
+  const main = parses[parses.length - 1]!;
+  const onMain = events.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
+  );
+  const tasks = onMain.filter(
+    (event) =>
+      (event.name === 'ThreadControllerImpl::RunTask' || event.name === 'RunTask') &&
+      event.dur! > 50_000,
+  );
+  const kindOf = (event: TraceEvent): TaskKind | undefined => {
+    if (event.name === 'EvaluateScript') {
+      return /\/main\.[0-9a-f]+\.js$/.test(event.args?.data?.url ?? '')
+        ? 'main.js'
+        : 'route chunks';
+    }
+    if (
+      event.name === 'FunctionCall' ||
+      event.name === 'TimerFire' ||
+      event.name === 'EventDispatch'
+    )
+      return 'callbacks';
+    if (['Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'ParseHTML'].includes(event.name))
+      return 'rendering';
+    return undefined;
+  };
+  const sums = Object.fromEntries(TASK_KINDS.map((kind) => [kind, 0])) as Record<TaskKind, number>;
+  for (const task of tasks) {
+    const inside = new Map<TaskKind, number>();
+    for (const event of onMain) {
+      const kind = kindOf(event);
+      if (kind && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!) {
+        inside.set(kind, (inside.get(kind) ?? 0) + event.dur!);
+      }
+    }
+    const [kind] = [...inside].sort((a, b) => b[1] - a[1])[0] ?? ['other'];
+    sums[kind] += task.dur! / 1000 - 50;
+  }
+  return sums;
+}
+
+/**
+ * A first visit of one page on a slow phone, outside Lighthouse: a phone-sized window, the CPU
+ * slowed 4× and the network of Lighthouse's mobile preset (150 ms round trips, 1.6 Mbps down).
+ * Returns when hydration finished (ms after navigation), the sum of every long task's time
+ * beyond 50 ms until 2 s after it, which is steadier than TBT on a noisy machine, and the traced
+ * long tasks by what they ran.
+ */
 async function firstVisit(browser: Browser, url: string) {
   const context = await browser.newContext({
     viewport: {width: 390, height: 844},
@@ -191,6 +262,8 @@ async function firstVisit(browser: Browser, url: string) {
       downloadThroughput: (1.6 * 1024 * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
     });
+    // The two categories with the task and its contents, and little overhead.
+    await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline']});
     await page.goto(url, {timeout: 120_000});
     await page.waitForFunction(
       () => document.documentElement.dataset.hasHydrated === 'true',
@@ -201,10 +274,16 @@ async function firstVisit(browser: Browser, url: string) {
     );
     // The theme's updates right after hydration (window size, colour mode) are part of it.
     await page.waitForTimeout(2000);
-    return await page.evaluate(() => {
-      const w = window as unknown as {longTasks: number; hydratedAt: number};
-      return {longTasks: w.longTasks, hydratedAt: w.hydratedAt};
-    });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return {
+      ...(await page.evaluate(() => {
+        const w = window as unknown as {longTasks: number; hydratedAt: number};
+        return {longTasks: w.longTasks, hydratedAt: w.hydratedAt};
+      })),
+      byKind: longTasksByKind(trace.traceEvents),
+    };
   } finally {
     await context.close();
   }
@@ -242,7 +321,7 @@ async function main() {
   // The build column is as wide as the longest build's name.
   const nameWidth = Math.max(...sites.map(({name}) => name.length));
   const runs = new Map<string, Measured[]>();
-  const visits = new Map<string, {longTasks: number; hydratedAt: number}[]>();
+  const visits = new Map<string, Awaited<ReturnType<typeof firstVisit>>[]>();
   try {
     const chrome = await launchChrome();
     try {
@@ -340,6 +419,23 @@ async function main() {
       const longTasks = median(seen.map((visit) => visit.longTasks));
       const hydratedAt = median(seen.map((visit) => visit.hydratedAt));
       return `${Math.round(longTasks)} / ${Math.round(hydratedAt)}`.padEnd(12);
+    });
+    console.log([site.name.padEnd(nameWidth), ...cells].join('\t'));
+  }
+
+  console.log(
+    '\nThe same loads traced: every task longer than 50 ms, from the HTML until 2 s after ' +
+      'hydration, as ms beyond 50 ms by what took most of the task (median of each), ' +
+      `${TASK_KINDS.join(' / ')}. Rendering tasks count here, unlike in the Long Tasks API.\n`,
+  );
+  console.log(['build'.padEnd(nameWidth), ...compared.map(({kind}) => kind.padEnd(24))].join('\t'));
+  for (const site of sites) {
+    const cells = compared.map(({kind}) => {
+      const seen = visits.get(`${site.name} ${kind}`)!;
+      const byKind = TASK_KINDS.map((task) =>
+        Math.round(median(seen.map((visit) => visit.byKind[task]))),
+      );
+      return byKind.join(' / ').padEnd(24);
     });
     console.log([site.name.padEnd(nameWidth), ...cells].join('\t'));
   }
