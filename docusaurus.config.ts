@@ -162,6 +162,7 @@ const config: Config = {
       nprogress: true,
       helmet: true,
       registryPaths: true,
+      leadingEmoji: true,
     }),
     withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true}),
     [

@@ -86,6 +86,7 @@ const STEPS: {name: string; plugin: string; option: string}[] = [
   {name: 'nprogress trimmed', plugin: 'runtimeTrimsPlugin', option: 'nprogress'},
   {name: 'helmet trimmed', plugin: 'runtimeTrimsPlugin', option: 'helmet'},
   {name: 'registry paths trimmed', plugin: 'runtimeTrimsPlugin', option: 'registryPaths'},
+  {name: 'leading emoji trimmed', plugin: 'runtimeTrimsPlugin', option: 'leadingEmoji'},
 ];
 
 /** The steps measured: all, or those named in STEPS (comma-separated). */
@@ -156,12 +157,6 @@ const medianOf = (runs: Measured[]): Measured => ({
   performance: median(runs.map((r) => r.performance)),
 });
 
-/**
- * A first visit of one page on a slow phone, outside Lighthouse: a phone-sized window, the CPU
- * slowed 4× and the network of Lighthouse's mobile preset (150 ms round trips, 1.6 Mbps down).
- * Returns when hydration finished (ms after navigation) and the sum of every long task's time
- * beyond 50 ms until 2 s after it, which is steadier than TBT on a noisy machine.
- */
 /** What a long task ran, by the trace event that took most of it. */
 const TASK_KINDS = ['main.js', 'route chunks', 'callbacks', 'rendering', 'other'] as const;
 type TaskKind = (typeof TASK_KINDS)[number];
@@ -178,7 +173,8 @@ interface TraceEvent {
 
 /**
  * Every task of the page's main thread longer than 50 ms, from the page's first HTML until the
- * trace stopped, as ms beyond 50 ms summed by what took most of the task. Rendering tasks count
+ * trace stopped, as ms beyond 50 ms summed by what took most of the task (the trace events inside
+ * it, by kind; nested events count twice, which only weighs the choice). Rendering tasks count
  * here, unlike in the Long Tasks API.
  */
 function longTasksByKind(events: TraceEvent[]): Record<TaskKind, number> {

@@ -10,18 +10,38 @@ export interface RuntimeTrimsOptions {
   helmet: boolean;
   /** Drop the module paths, which only the server reads, from the browser's chunk registry. */
   registryPaths: boolean;
+  /**
+   * Replace the theme's leading-emoji check of doc card labels in the browser bundle by one that
+   * compiles its pattern once and only for a label that can begin with an emoji (emoji.ts).
+   */
+  leadingEmoji: boolean;
 }
 
 /** Smaller stand-ins for modules of the browser bundle (see README.md). */
 export default function runtimeTrimsPlugin(
   context: LoadContext,
-  options: RuntimeTrimsOptions = {tslib: true, nprogress: true, helmet: true, registryPaths: true},
+  options: RuntimeTrimsOptions = {
+    tslib: true,
+    nprogress: true,
+    helmet: true,
+    registryPaths: true,
+    leadingEmoji: true,
+  },
 ): Plugin {
   return {
     name: 'runtime-trims',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
+        ...(options.leadingEmoji && {
+          plugins: [
+            // Matched on the resolved path: theme-common imports it by a relative path.
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/,
+              path.join(__dirname, 'emoji.ts'),
+            ),
+          ],
+        }),
         ...(options.registryPaths && {
           module: {
             rules: [
