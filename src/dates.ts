@@ -59,6 +59,9 @@ export function siteDateFormat(options: Intl.DateTimeFormatOptions): {
       );
     }
   }
+  if (!options.year && !options.month && !options.day) {
+    throw new Error('siteDateFormat (src/dates.ts): name a year, a month or a day to print.');
+  }
   return {
     format(date) {
       const {year, month, day} = beijing(date);

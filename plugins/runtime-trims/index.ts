@@ -17,7 +17,7 @@ export interface RuntimeTrimsOptions {
   leadingEmoji: boolean;
 }
 
-/** Smaller stand-ins for modules of the browser bundle (see README.md). */
+/** Smaller or cheaper stand-ins for modules of the browser bundle (see README.md). */
 export default function runtimeTrimsPlugin(
   context: LoadContext,
   options: RuntimeTrimsOptions = {

@@ -87,6 +87,7 @@ describe('dates computed from the fixed offset agree with Intl in Asia/Shanghai'
   test('a style the site does not print, or a date that is not one, is refused by name', () => {
     assert.throws(() => siteDateFormat({weekday: 'long'}), /weekday: "long" is not supported/);
     assert.throws(() => siteDateFormat({month: 'numeric'}), /month: "numeric" is not supported/);
+    assert.throws(() => siteDateFormat({timeZone: 'UTC'}), /name a year, a month or a day/);
     assert.throws(() => formatDate('2025-13-01'), /not a date: 2025-13-01/);
   });
 });
