@@ -63,13 +63,15 @@ test.describe('tap-to-zoom', () => {
     await image.scrollIntoViewIfNeeded();
     if (isMobile) await image.tap();
     else await image.click();
-    const shown = zoomed(page).locator('.pswp__img').first();
+    // The image itself, not the low-resolution placeholder PhotoSwipe shows, then removes, while
+    // the image loads.
+    const shown = zoomed(page).locator('.pswp__img:not(.pswp__img--placeholder)').first();
     await expect(shown).toBeVisible();
     // Gestures count once the opening fade has finished, as for a player's eyes.
     await expect(zoomed(page)).toHaveCSS('opacity', '1');
-    const before = (await shown.boundingBox())!.width;
-    const center = (await shown.boundingBox())!;
-    const [x, y] = [center.x + center.width / 2, center.y + center.height / 2];
+    const box = (await shown.boundingBox())!;
+    const before = box.width;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     if (isMobile) {
       await page.touchscreen.tap(x, y);
       await page.touchscreen.tap(x, y);
