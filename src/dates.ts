@@ -32,13 +32,11 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * The fields a date may print, with the styles that read `11 月` in Chinese (the theme asks for a
  * `long` month in a post's header and the archive, a `short` one in "last updated").
  */
-const SUPPORTED: Record<string, readonly string[]> = {
-  year: ['numeric'],
-  month: ['long', 'short'],
-  day: ['numeric'],
-  // Any zone the caller names is replaced by Beijing's.
-  timeZone: [],
-};
+const SUPPORTED = new Map<string, readonly string[]>([
+  ['year', ['numeric']],
+  ['month', ['long', 'short']],
+  ['day', ['numeric']],
+]);
 
 /**
  * Formats dates the way the site's own text writes them: a space between each number and its
@@ -50,8 +48,9 @@ export function siteDateFormat(options: Intl.DateTimeFormatOptions): {
   format: (date: Date | number | string) => string;
 } {
   for (const [key, value] of Object.entries(options)) {
-    const styles = SUPPORTED[key];
-    if (!styles || (key !== 'timeZone' && !styles.includes(String(value)))) {
+    // Any zone the caller names is replaced by Beijing's.
+    if (key === 'timeZone') continue;
+    if (!SUPPORTED.get(key)?.includes(String(value))) {
       throw new Error(
         `siteDateFormat (src/dates.ts): the option ${key}: ${JSON.stringify(value)} is not ` +
           'supported; the site prints a year (numeric), a month (long or short) and a day ' +
