@@ -204,12 +204,16 @@ function longTasksByKind(events: TraceEvent[]): Record<TaskKind, number> {
       return 'rendering';
     return undefined;
   };
+  // Each event's kind, found once rather than once per task.
+  const kinded = onMain.flatMap((event) => {
+    const kind = kindOf(event);
+    return kind ? [{event, kind}] : [];
+  });
   const sums = Object.fromEntries(TASK_KINDS.map((kind) => [kind, 0])) as Record<TaskKind, number>;
   for (const task of tasks) {
     const inside = new Map<TaskKind, number>();
-    for (const event of onMain) {
-      const kind = kindOf(event);
-      if (kind && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!) {
+    for (const {event, kind} of kinded) {
+      if (event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!) {
         inside.set(kind, (inside.get(kind) ?? 0) + event.dur!);
       }
     }
