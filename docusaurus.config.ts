@@ -11,7 +11,7 @@ import type {
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import {operator} from './src/operator';
-import {siteBaseUrl} from './src/preview';
+import {siteBaseUrl, siteOrigin} from './src/preview';
 import {sectionName} from './src/sections';
 import analyticsPlugin from './plugins/analytics';
 import chunkFilesPlugin from './plugins/chunk-files';
@@ -71,9 +71,9 @@ const config: Config = {
   title: operator.siteName,
   tagline: '云岛小游戏服务器的玩家百科与更新日志',
   favicon: 'img/favicon.svg',
-  url: operator.siteUrl,
-  // /previews/pr-N/ for a pull request's preview (npm run build:preview -- N), which search
-  // engines must not index.
+  // A pull request's preview (npm run build:preview -- N) lives at /previews/pr-N/ of an origin of
+  // its own, which search engines must not index.
+  url: siteOrigin(),
   baseUrl: siteBaseUrl(),
   noIndex: siteBaseUrl() !== '/',
 

@@ -1,8 +1,9 @@
 /**
  * npm run build:preview -- N
  * Builds pull request N's preview into build-preview/: the whole site for the path
- * /previews/pr-N/, every page marked noindex, after the same content check as `npm run build`.
- * `npm run deploy -- HOST:/var/www/cloudisle/previews/pr-N --build build-preview` publishes it.
+ * /previews/pr-N/ of the previews' own origin, every page marked noindex, after the same content
+ * check as `npm run build`. `npm run deploy -- HOST:/var/www/cloudisle-previews/pr-N --build
+ * build-preview` publishes it.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';

@@ -10,6 +10,12 @@ export interface OperatorConfig {
   siteName: string;
   /** Public origin of the deployed site, without a trailing slash. */
   siteUrl: string;
+  /**
+   * Public origin of pull requests' previews, without a trailing slash: a registrable domain of
+   * its own (never a subdomain of siteUrl's), so that a preview, which anyone's pull request can
+   * fill, cannot read or set the site's storage or cookies.
+   */
+  previewUrl: string;
   /** ICP record number shown in the footer (mainland China hosting requirement). */
   icpNumber: string;
   /** Number players type in the 中国版 server search. */
@@ -56,6 +62,7 @@ export const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
 export const operator: OperatorConfig = {
   siteName: '云岛 Wiki',
   siteUrl: 'https://wiki.cloudisle.example',
+  previewUrl: 'https://previews.cloudisle-preview.example',
   icpNumber: '示例ICP备00000000号-1',
   serverNumber: '12345678',
   qqGroup: {

@@ -1,6 +1,8 @@
+import {operator} from './operator';
+
 /**
- * A pull request's preview is the whole site built for the path /previews/pr-N/ and kept out of
- * search engines (`npm run build:preview -- N` sets this variable for the build).
+ * A pull request's preview is the whole site built for the path /previews/pr-N/ of the previews'
+ * own origin and kept out of search engines (`npm run build:preview -- N` sets this variable).
  */
 export const PREVIEW_ENV = 'CLOUDISLE_PREVIEW';
 
@@ -17,4 +19,15 @@ export function siteBaseUrl(preview = process.env[PREVIEW_ENV]): string {
 export function previewOf(baseUrl: string): number | undefined {
   const match = /^\/previews\/pr-(\d+)\/$/.exec(baseUrl);
   return match ? Number(match[1]) : undefined;
+}
+
+/** The origin a build is served from: the site's, or the previews' own for a preview. */
+export function siteOrigin(baseUrl = siteBaseUrl()): string {
+  return previewOf(baseUrl) === undefined ? operator.siteUrl : operator.previewUrl;
+}
+
+/** The public address of pull request `number`'s preview. */
+export function previewAddress(number: string): string {
+  if (number === '') throw new Error('A preview needs a pull request number.');
+  return `${operator.previewUrl}${siteBaseUrl(number)}`;
 }

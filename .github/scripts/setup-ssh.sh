@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# For deploy.yml and rollback.yml on GitHub's (throwaway) runners: installs the deploy
+# For the deploy, rollback and preview workflows on GitHub's (throwaway) runners: installs the deploy
 # key and the origin's host keys from the secrets DEPLOY_SSH_KEY and DEPLOY_KNOWN_HOSTS,
 # so ssh and rsync verify the host and never prompt. Rewrites ~/.ssh/config: do not
 # run it on a machine whose ~/.ssh matters.
 set -euo pipefail
-: "${DEPLOY_SSH_KEY:?is empty: add the secret to the production environment}"
-: "${DEPLOY_KNOWN_HOSTS:?is empty: add the output of ssh-keyscan HOST to the production environment}"
+: "${DEPLOY_SSH_KEY:?is empty: add the key secret to the job's environment}"
+: "${DEPLOY_KNOWN_HOSTS:?is empty: add the output of ssh-keyscan HOST to the job's environment}"
 
 umask 077
 mkdir -p ~/.ssh
@@ -30,6 +30,10 @@ Host *
   UserKnownHostsFile ~/.ssh/known_hosts
   StrictHostKeyChecking yes
   BatchMode yes
+  # A dead connection ends within a minute, and with it the origin's lock (with the origin's
+  # sshd ClientAliveInterval, see deploy/README.md).
+  ServerAliveInterval 15
+  ServerAliveCountMax 4
 CONFIG
 chmod 600 ~/.ssh/config
 

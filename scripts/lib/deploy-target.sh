@@ -3,8 +3,21 @@
 # through ssh. Exit status 3 means "refused, nothing changed", with the reason on stderr.
 set -eu
 fail() { printf '%s\n' "$*" >&2; exit 3; }
-# The folder of one pull request's preview (…/previews/pr-N), made on its first deploy and removed
-# when the pull request closes; these two act on the folder itself, outside the lock.
+# A release id names a folder under releases/: hex and hyphens only (a commit, maybe -<tree>),
+# so that no id can climb out of releases/, name another folder, or break a line of a log.
+check_id() {
+  case $1 in
+  [0-9a-f]*) case $1 in *[!0-9a-f-]*) ;; *) return 0 ;; esac ;;
+  esac
+  fail "拒绝：版本名只能由十六进制数字和 - 组成（提交号），收到的不是。目标上没有任何改动。"
+}
+# The folder of one pull request's preview (…/pr-N), made on its first deploy and removed when the
+# pull request closes; these two act on the folder itself, outside the lock.
+case ${2:-} in
+ensure | purge)
+  case $1 in */pr-[1-9]*) case ${1##*/pr-} in *[!0-9]*) fail "不是预览目录：$1" ;; esac ;; *) fail "不是预览目录：$1" ;; esac
+  ;;
+esac
 case ${2:-} in
 ensure) umask 022 && mkdir -p "$1" && exit 0 ;;
 purge) rm -f "$1/deploy.lock" && rmdir "$1" && exit 0 ;;
@@ -44,10 +57,12 @@ reload_or_restore() {
 }
 
 case $action in
-lock) # <who>: holds the target's lock until this command's input closes (or its connection drops)
+lock) # <who> [wait seconds]: holds the target's lock until this command's input closes (or its connection drops)
   command -v flock >/dev/null || fail "源站上没有 flock 命令：安装 util-linux（Debian、Ubuntu 默认已装）后再发布。"
+  wait=${2:-0}
+  case $wait in '' | *[!0-9]*) fail "等锁的秒数必须是整数：$wait" ;; esac
   exec 9>>deploy.lock
-  if ! flock -n 9; then
+  if ! flock -w "$wait" 9; then
     { read -r who && read -r since && read -r pid; } <deploy.lock || true
     fail "另一个发布或回滚正在进行：${who:-（未知）}，开始于 ${since:-（未知）}（源站上的进程 ${pid:-?}）。等它结束后再运行。它若已经中断，锁会在它的连接断开时自动释放；确认它已不在运行、锁却还在时，在源站上运行 kill ${pid:-<进程号>}。"
   fi
@@ -55,14 +70,17 @@ lock) # <who>: holds the target's lock until this command's input closes (or its
   echo locked
   cat >/dev/null
   ;;
-prepare) # <id>: prints whether the release is already there, then the current release
+prepare) # <id>: prints whether the release is already there, the current release, and an existing one's release.json
+  check_id "$1"
   mkdir -p releases assets
   touch history
   if [ -d "releases/$1" ]; then echo existing; else echo new; fi
-  current_id
+  printf '%s\n' "$(current_id)"
+  if [ -d "releases/$1" ]; then tr -d '\n' <"releases/$1/build/release.json" || true; fi
   ;;
 activate) # <id> <reload>
   id=$1 reload=$2
+  check_id "$id"
   [ -d "releases/$id" ] || mv "releases/$id.partial" "releases/$id"
   # Releases uploaded before readable modes were enforced may hold private folders.
   chmod -R a+rX "releases/$id"
@@ -81,10 +99,12 @@ rollback) # <reload>
   reload=$1
   current=$(current_id)
   [ -n "$current" ] || fail "目标上还没有发布过任何版本，无法回滚。"
+  check_id "$current"
   previous=$(awk -v current="$current" '$0 == current { print last; exit } { last = $0 }' history)
   if [ -z "$previous" ] || [ ! -d "releases/$previous" ]; then
     fail "没有上一个版本可以回滚：current 是 $current，history 里它前面没有保留的版本。"
   fi
+  check_id "$previous"
   chmod -R a+rX "releases/$previous"
   save_state
   awk -v previous="$previous" '{ print } $0 == previous { exit }' history.before >history.next
@@ -133,7 +153,7 @@ finish) # [keep]: the switch is good; with keep, also keep only the newest relea
   ;;
 remove) # <reload>: a preview's pull request is closed; nginx stops serving it after the reload
   reload=$1
-  case $(pwd) in */previews/pr-[0-9]*) ;; *) fail "不是预览目录：$(pwd)" ;; esac
+  case $(pwd) in */pr-[1-9]*) ;; *) fail "不是预览目录：$(pwd)" ;; esac
   rm -rf current current.next releases assets history history.next history.before current.before loaded
   if [ -n "$reload" ]; then sh -c "$reload"; fi
   echo "已删除预览 $(basename "$(pwd)")"

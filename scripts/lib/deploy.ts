@@ -18,9 +18,11 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -42,6 +44,15 @@ import {
 export class DeployError extends Error {}
 
 export const DEFAULT_KEEP = 5;
+
+/**
+ * The most a pull request's preview may hold, checked before anything is uploaded: the site is
+ * about a tenth of each, and previews share a disk.
+ */
+export const PREVIEW_LIMITS = {bytes: 200 * 1024 * 1024, files: 10_000};
+
+/** How long removing a preview waits for a publish of the same preview to finish. */
+const REMOVE_LOCK_WAIT_SECONDS = 600;
 
 /** How long the origin gets to serve a switched-to release after the reload. */
 const CHECK_TIMEOUT_MS = 10_000;
@@ -119,14 +130,16 @@ function lockHolder(what: string): string {
 
 /**
  * Takes the target's lock for a whole deploy or rollback: a process on the target holds it (flock)
- * while its input stays open. Refuses at once, naming the holder, when another run has it. If this
+ * while its input stays open. Refuses, naming the holder, when another run has it (at once, or
+ * after `waitSeconds`). If this
  * process dies, the pipe or the ssh connection closes and the lock is released with it.
  */
 async function takeLock(
   target: Target,
   what: string,
+  waitSeconds = 0,
 ): Promise<{stillHeld: () => Promise<void>; release: () => Promise<void>}> {
-  const [command, args] = targetCommand(target, ['lock', lockHolder(what)]);
+  const [command, args] = targetCommand(target, ['lock', lockHolder(what), String(waitSeconds)]);
   const holder = spawn(command, args, {stdio: ['pipe', 'pipe', 'pipe']});
   const exited = new Promise<number | null>((resolve) => holder.once('close', resolve));
   let stdout = '';
@@ -177,6 +190,11 @@ export interface DeployOptions {
   /** rsync bandwidth limit in KiB/s, so a deploy does not saturate the uplink. */
   bwlimit?: number;
   /**
+   * The commit to name the release after, instead of the build's release.json: for a pull
+   * request's preview, its head as GitHub reports it, since the artifact is the pull request's own.
+   */
+  commit?: string;
+  /**
    * The build to publish, relative to the site directory. build/ must match the working files; any
    * other (an artifact CI built, build-preview/) is published as its release.json describes it.
    */
@@ -186,12 +204,16 @@ export interface DeployOptions {
   log?: (line: string) => void;
 }
 
-/** The options' values, or their environment variables' (DEPLOY_RELOAD, DEPLOY_ORIGIN_URL, DEPLOY_SSH). */
-function settings(options: DeployOptions) {
+/**
+ * The options' values, or their environment variables' (DEPLOY_RELOAD, DEPLOY_ORIGIN_URL,
+ * DEPLOY_SSH). The origin defaults to the public address of the site, or of the previews.
+ */
+function settings(options: DeployOptions, baseUrl = '/') {
+  const publicUrl = previewOf(baseUrl) === undefined ? operator.siteUrl : operator.previewUrl;
   return {
     log: options.log ?? console.log,
     reload: options.reload ?? process.env.DEPLOY_RELOAD ?? '',
-    originUrl: (options.originUrl || process.env.DEPLOY_ORIGIN_URL || operator.siteUrl).replace(
+    originUrl: (options.originUrl || process.env.DEPLOY_ORIGIN_URL || publicUrl).replace(
       /\/+$/,
       '',
     ),
@@ -204,6 +226,7 @@ function checkBuild(
   siteDir: string,
   build = 'build',
   requireFresh = true,
+  commit?: string,
 ): {buildDir: string; info: ReleaseInfo; id: string} {
   const buildDir = path.resolve(siteDir, build);
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -211,13 +234,13 @@ function checkBuild(
       `没有可发布的构建：${build}/index.html 不存在。先运行 npm run build（预览用 npm run build:preview）。`,
     );
   }
-  const info = readReleaseInfo(buildDir);
-  if (!info) {
-    throw new DeployError(
-      `${build}/release.json 不存在：这个构建不是 npm run build 在 git 仓库里生成的。重新构建后再发布。`,
-    );
-  }
   try {
+    const info = readReleaseInfo(buildDir);
+    if (!info) {
+      throw new DeployError(
+        `${build}/release.json 不存在：这个构建不是 npm run build 在 git 仓库里生成的。重新构建后再发布。`,
+      );
+    }
     if (build === 'build' && requireFresh) {
       const now = sourceState(siteDir);
       if (now.tree !== info.tree) {
@@ -226,20 +249,54 @@ function checkBuild(
         );
       }
     }
-    return {buildDir, info, id: releaseId(info)};
+    if (commit !== undefined && !/^[0-9a-f]{40}$/.test(commit)) {
+      throw new DeployError(
+        `--commit 应是 40 位十六进制的提交号，收到 ${JSON.stringify(commit).slice(0, 80)}。`,
+      );
+    }
+    return {buildDir, info, id: commit ?? releaseId(info)};
   } catch (error) {
     if (error instanceof ReleaseError) throw new DeployError(error.message);
     throw error;
   }
 }
 
-/** A preview goes to …/previews/pr-N only, and nothing else goes to a previews folder. */
+/**
+ * Refuses a build that holds anything but regular files and folders (a link could make rsync
+ * upload what it points to, or the origin serve it), and a preview over PREVIEW_LIMITS.
+ */
+function checkContents(buildDir: string, info: ReleaseInfo) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(buildDir, {recursive: true, encoding: 'utf8'})) {
+    const stat = lstatSync(path.join(buildDir, entry));
+    if (stat.isDirectory()) continue;
+    if (!stat.isFile()) {
+      throw new DeployError(
+        `构建里的 ${JSON.stringify(entry).slice(0, 200)} 不是普通文件或文件夹（符号链接、设备或管道），拒绝发布。构建只会写出普通文件：重新构建后再发布。`,
+      );
+    }
+    bytes += stat.size;
+    files += 1;
+  }
+  if (previewOf(info.baseUrl) === undefined) return;
+  if (bytes > PREVIEW_LIMITS.bytes || files > PREVIEW_LIMITS.files) {
+    throw new DeployError(
+      `预览有 ${files} 个文件、${(bytes / 1024 / 1024).toFixed(1)} MiB，超过上限（${PREVIEW_LIMITS.files} 个文件、${PREVIEW_LIMITS.bytes / 1024 / 1024} MiB），没有上传任何东西。检查拉取请求是否加入了大文件。`,
+    );
+  }
+}
+
+/** The folder of pull request N's preview on the previews origin ends with /pr-N. */
+const PREVIEW_DIR = /\/pr-(\d+)$/;
+
+/** A preview goes to …/pr-N only, and nothing else goes to a preview's folder. */
 function checkDestination(info: ReleaseInfo, target: Target) {
   const preview = previewOf(info.baseUrl);
-  const intoPreview = /\/previews\/pr-(\d+)$/.exec(target.dir);
+  const intoPreview = PREVIEW_DIR.exec(target.dir);
   if (preview !== undefined && Number(intoPreview?.[1]) !== preview) {
     throw new DeployError(
-      `这是拉取请求 ${preview} 的预览（网址前缀 ${info.baseUrl}），只能发布到以 /previews/pr-${preview} 结尾的目标，例如 源站:/var/www/cloudisle/previews/pr-${preview}。`,
+      `这是拉取请求 ${preview} 的预览（网址前缀 ${info.baseUrl}），只能发布到以 /pr-${preview} 结尾的目标，例如 预览源站:/var/www/cloudisle-previews/pr-${preview}。`,
     );
   }
   if (preview === undefined && intoPreview) {
@@ -260,15 +317,25 @@ async function servedRelease(url: string): Promise<ReleaseInfo | string> {
   }
 }
 
-/**
- * After a switch and its reload: waits until the origin serves the switched-to release's
- * release.json (the last line of the target's output). When it does not, puts the state before
- * the switch back on the target and fails, saying what the origin answered.
- */
-async function checkOrRestore(target: Target, output: string, options: DeployOptions) {
-  const {log, reload, originUrl} = settings(options);
+/** The target's output of a switch: its lines, and the switched-to release's release.json last. */
+function switchOutput(output: string): {lines: string[]; releaseJson: string} {
   const lines = output.trim().split('\n');
-  const expected = parseReleaseInfo(lines.pop()!.replace(/^release\.json /, ''));
+  return {releaseJson: lines.pop()!.replace(/^release\.json /, ''), lines};
+}
+
+/**
+ * After a switch and its reload: waits until the origin serves `expected` as its release.json
+ * (what this process validated, never what the target or the origin says it should be). When it
+ * does not, puts the state before the switch back on the target and fails, saying what the
+ * origin answered.
+ */
+async function checkOrRestore(
+  target: Target,
+  lines: string[],
+  expected: ReleaseInfo,
+  options: DeployOptions,
+) {
+  const {log, reload, originUrl} = settings(options, expected.baseUrl);
   for (const line of lines) log(line);
   if (!reload) return;
   const checkUrl = `${originUrl}${expected.baseUrl}release.json`;
@@ -276,7 +343,8 @@ async function checkOrRestore(target: Target, output: string, options: DeployOpt
     typeof served === 'object' &&
     served.commit === expected.commit &&
     served.tree === expected.tree &&
-    served.builtAt === expected.builtAt;
+    served.builtAt === expected.builtAt &&
+    (served.baseUrl ?? '/') === expected.baseUrl;
   let served = await servedRelease(checkUrl);
   for (const started = Date.now(); !same(served) && Date.now() - started < CHECK_TIMEOUT_MS;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -306,19 +374,30 @@ export async function deploy(
   if (!Number.isInteger(keep) || keep < 2) {
     throw new DeployError(`--keep 必须是不小于 2 的整数（要能回滚到上一版），收到 ${keep}。`);
   }
-  const {buildDir, info, id} = checkBuild(siteDir, options.build, options.requireFresh ?? true);
+  const {buildDir, info, id} = checkBuild(
+    siteDir,
+    options.build,
+    options.requireFresh ?? true,
+    options.commit,
+  );
   const target = parseTarget(rawTarget, ssh);
   checkDestination(info, target);
+  checkContents(buildDir, info);
   // A pull request's preview folder is made on its first deploy.
   if (previewOf(info.baseUrl) !== undefined) runOnTarget(target, ['ensure']);
   const lock = await takeLock(target, `发布（${id}）`);
   try {
-    const [state, current] = runOnTarget(target, ['prepare', id]).trim().split('\n');
+    const [state, current, existingJson] = runOnTarget(target, ['prepare', id]).trim().split('\n');
     log(`发布 ${id} 到 ${rawTarget}（当前：${current || '无'}）`);
+    let expected = info;
     if (state === 'new') upload(buildDir, info, target, id, current, options.bwlimit, log);
-    else log(`releases/${id}/ 已经在目标上，直接切换到它。`);
+    else {
+      expected = existingRelease(id, existingJson ?? '', info, options.commit !== undefined);
+      log(`releases/${id}/ 已经在目标上，直接切换到它。`);
+    }
     await lock.stillHeld();
-    await checkOrRestore(target, runOnTarget(target, ['activate', id, reload]), options);
+    const {lines} = switchOutput(runOnTarget(target, ['activate', id, reload]));
+    await checkOrRestore(target, lines, expected, options);
     for (const line of runOnTarget(target, ['finish', String(keep)])
       .trim()
       .split('\n')) {
@@ -328,6 +407,35 @@ export async function deploy(
     await lock.release();
   }
   return id;
+}
+
+/**
+ * The release.json of a release the target already has under `id`: the same build of the same
+ * sources (the same commit and files, or for a preview named by --commit, the same pull request),
+ * or a DeployError. The check after the switch then expects this file.
+ */
+function existingRelease(
+  id: string,
+  json: string,
+  info: ReleaseInfo,
+  namedByCommit: boolean,
+): ReleaseInfo {
+  let existing: ReleaseInfo;
+  try {
+    existing = parseReleaseInfo(json, `目标上的 releases/${id}/build/release.json`);
+  } catch (error) {
+    if (error instanceof ReleaseError) throw new DeployError(error.message);
+    throw error;
+  }
+  const same =
+    existing.baseUrl === info.baseUrl &&
+    (namedByCommit || (existing.commit === info.commit && existing.tree === info.tree));
+  if (!same) {
+    throw new DeployError(
+      `目标上已有 releases/${id}/，但它不是这份构建的来源（提交 ${existing.commit.slice(0, 12)}，网址前缀 ${existing.baseUrl}），没有做任何改动。在目标上删除 releases/${id}/ 后重新发布。`,
+    );
+  }
+  return existing;
 }
 
 /**
@@ -385,7 +493,16 @@ export async function rollback(
   const target = parseTarget(rawTarget, ssh);
   const lock = await takeLock(target, '回滚');
   try {
-    await checkOrRestore(target, runOnTarget(target, ['rollback', reload]), options);
+    const {lines, releaseJson} = switchOutput(runOnTarget(target, ['rollback', reload]));
+    let expected: ReleaseInfo;
+    try {
+      expected = parseReleaseInfo(releaseJson, '回滚到的版本的 release.json');
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+      const restored = runOnTarget(target, ['restore', reload]).trim();
+      throw new DeployError(`${error.message}${restored}，线上仍是原来的版本。`);
+    }
+    await checkOrRestore(target, lines, expected, options);
     runOnTarget(target, ['finish']);
   } finally {
     await lock.release();
@@ -393,8 +510,9 @@ export async function rollback(
 }
 
 /**
- * Takes a pull request's preview off the origin: removes its folder (…/previews/pr-N) under the
- * lock, then reloads nginx, which stops serving it.
+ * Takes a pull request's preview off the origin: removes its folder (…/pr-N) under the lock,
+ * waiting for a publish of the same preview to finish first, then reloads nginx, which stops
+ * serving it.
  */
 export async function removePreview(
   rawTarget: string,
@@ -402,14 +520,14 @@ export async function removePreview(
 ) {
   const {log, reload, ssh} = settings(options);
   const target = parseTarget(rawTarget, ssh);
-  if (!/\/previews\/pr-\d+$/.test(target.dir)) {
+  if (!PREVIEW_DIR.test(target.dir)) {
     throw new DeployError(
-      `只能删除预览目录（以 /previews/pr-编号 结尾），收到 ${target.dir}。网站本身的版本用 npm run rollback 切换。`,
+      `只能删除预览目录（以 /pr-编号 结尾），收到 ${target.dir}。网站本身的版本用 npm run rollback 切换。`,
     );
   }
   // A pull request closed before its preview was published: make the folder, then remove it.
   runOnTarget(target, ['ensure']);
-  const lock = await takeLock(target, '删除预览');
+  const lock = await takeLock(target, '删除预览', REMOVE_LOCK_WAIT_SECONDS);
   try {
     for (const line of runOnTarget(target, ['remove', reload]).trim().split('\n')) log(line);
   } finally {

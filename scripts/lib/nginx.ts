@@ -1,13 +1,15 @@
 /**
- * Starts Debian's nginx with deploy/nginx/cloudisle.conf on a free loopback port, in a private
- * temporary prefix, serving a deploy target (see scripts/lib/deploy.ts). Without a target it
- * first deploys build/ into a temporary one. Used by the origin tests and the reports.
+ * Starts Debian's nginx with deploy/nginx/cloudisle.conf (or previews.conf) on a free loopback
+ * port, in a private temporary prefix, serving a deploy target (see scripts/lib/deploy.ts).
+ * Without a target it first deploys build/ into a temporary one. Used by the origin tests and the
+ * reports.
  *
- * As on a Debian origin, the workers run as www-data when this runs as root (the master must be
- * root to switch users), so files the deploy user made private answer 403 here too. The site's
- * server_name becomes 127.0.0.1, the host name these tests use, as an operator sets their own.
+ * As on a Debian origin, the site's workers run as www-data when this runs as root (the master
+ * must be root to switch users), so files the deploy user made private answer 403 here too. The
+ * previews' nginx runs as an unprivileged user altogether, master included, as deploy/README.md
+ * sets it up. The server answers to 127.0.0.1, the host name these tests use, besides its own.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -15,8 +17,11 @@ import path from 'node:path';
 import {deploy} from './deploy';
 
 const siteDir = path.resolve(__dirname, '../..');
-/** Where cloudisle.conf expects the deploy target on a real origin. */
-const ORIGIN_DIR = '/var/www/cloudisle';
+/** The two origins' configs, and where each expects its deploy target on a real origin. */
+const ORIGINS = {
+  site: {config: 'cloudisle.conf', dir: '/var/www/cloudisle'},
+  previews: {config: 'previews.conf', dir: '/var/www/cloudisle-previews'},
+};
 
 export interface RunningNginx {
   origin: string;
@@ -69,7 +74,10 @@ async function waitForPort(origin: string, child: ChildProcess, log: string) {
  * Serves `target` (a directory that `npm run deploy` published to), or, without one, this
  * checkout's build/ deployed to a temporary target that `stop` removes.
  */
-export async function startNginx(target?: string): Promise<RunningNginx> {
+export async function startNginx(
+  target?: string,
+  kind: keyof typeof ORIGINS = 'site',
+): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(
       `${NGINX} not found: install Debian's nginx (bash scripts/install-test-deps.sh).`,
@@ -82,15 +90,19 @@ export async function startNginx(target?: string): Promise<RunningNginx> {
   }
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'cloudisle-nginx-'));
-  const site = readFileSync(path.join(siteDir, 'deploy/nginx/cloudisle.conf'), 'utf8')
-    .replaceAll(/listen 80( default_server)?;/g, `listen 127.0.0.1:${port}$1;`)
-    .replace(/server_name (?!_;)\S+;/, 'server_name 127.0.0.1;')
-    .replaceAll(ORIGIN_DIR, path.resolve(target ?? temporaryTarget!));
+  const {config, dir} = ORIGINS[kind];
+  const site = readFileSync(path.join(siteDir, 'deploy/nginx', config), 'utf8')
+    .replaceAll(/listen \d+( default_server)?;/g, `listen 127.0.0.1:${port}$1;`)
+    .replace(/server_name (?!_;)(\S+);/, 'server_name 127.0.0.1 $1;')
+    .replaceAll(dir, path.resolve(target ?? temporaryTarget!));
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const log = path.join(prefix, 'error.log');
+  const asRoot = process.getuid?.() === 0;
+  // The previews' nginx, master and all, as an unprivileged user.
+  const unprivileged = asRoot && kind === 'previews';
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? `user ${WORKER_USER};` : ''}
+    `${asRoot && !unprivileged ? `user ${WORKER_USER};` : ''}
 worker_processes 2;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -111,7 +123,14 @@ http {
 `,
   );
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')];
-  const child = spawn(NGINX, args, {stdio: 'ignore'});
+  let user = {};
+  if (unprivileged) {
+    const id = (flag: string) =>
+      Number(execFileSync('id', [flag, WORKER_USER], {encoding: 'utf8'}));
+    user = {uid: id('-u'), gid: id('-g')};
+    execFileSync('chown', ['-R', `${WORKER_USER}:`, prefix]);
+  }
+  const child = spawn(NGINX, args, {stdio: 'ignore', ...user});
   const origin = `http://127.0.0.1:${port}`;
   await waitForPort(origin, child, log);
   return {

@@ -55,17 +55,71 @@ export function sourceState(siteDir: string): Pick<ReleaseInfo, 'commit' | 'tree
   }
 }
 
+/**
+ * A release's name: the 40-hex commit, then `-` and 12 hex of the tree for a build with
+ * uncommitted changes. Hex and `-` only: it names a folder on the origin and lines of logs.
+ */
+const RELEASE_ID = /^[0-9a-f]{40}(-[0-9a-f]{12})?$/;
+const OBJECT_ID = /^[0-9a-f]{40}$/;
+/** The ISO form `new Date().toISOString()` writes. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** The release's name: the commit, plus the tree when the build had uncommitted changes. */
 export function releaseId(info: ReleaseInfo): string {
-  return info.clean ? info.commit : `${info.commit}-dirty-${info.tree.slice(0, 12)}`;
+  const id = info.clean ? info.commit : `${info.commit}-${info.tree.slice(0, 12)}`;
+  if (!RELEASE_ID.test(id)) throw new ReleaseError(`不是有效的版本名：${JSON.stringify(id)}`);
+  return id;
 }
 
-/** A release.json's content; releases published before base URLs were recorded are the site's. */
-export function parseReleaseInfo(json: string): ReleaseInfo {
-  return {baseUrl: '/', ...(JSON.parse(json) as Omit<ReleaseInfo, 'baseUrl'>)};
+/** A value from release.json as an operator may safely read it in a message: quoted, short, one line. */
+const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? String(value);
+
+/**
+ * A release.json's content, checked field by field: a build, a preview artifact made by a pull
+ * request's own workflow above all, is untrusted, and its commit names folders on the origin.
+ * Releases published before base URLs were recorded are the site's.
+ */
+export function parseReleaseInfo(json: string, source = RELEASE_INFO_FILE): ReleaseInfo {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new ReleaseError(`${source} 不是有效的 JSON：重新构建后再发布。`);
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ReleaseError(`${source} 应当是一个对象：重新构建后再发布。`);
+  }
+  const {commit, tree, builtAt, clean, baseUrl = '/', ...extra} = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof commit !== 'string' || !OBJECT_ID.test(commit)) {
+    problems.push(`commit 应是 40 位十六进制的提交号，收到 ${shown(commit)}`);
+  }
+  if (typeof tree !== 'string' || !OBJECT_ID.test(tree)) {
+    problems.push(`tree 应是 40 位十六进制的树号，收到 ${shown(tree)}`);
+  }
+  if (typeof clean !== 'boolean') problems.push(`clean 应是 true 或 false，收到 ${shown(clean)}`);
+  if (typeof builtAt !== 'string' || !ISO_TIME.test(builtAt) || Number.isNaN(Date.parse(builtAt))) {
+    problems.push(`builtAt 应是 ISO 时间（2026-11-26T08:00:00.000Z），收到 ${shown(builtAt)}`);
+  }
+  if (typeof baseUrl !== 'string' || !/^\/(previews\/pr-[1-9]\d{0,8}\/)?$/.test(baseUrl)) {
+    problems.push(`baseUrl 应是 / 或 /previews/pr-编号/，收到 ${shown(baseUrl)}`);
+  }
+  const unknown = Object.keys(extra);
+  if (unknown.length > 0) problems.push(`不认识的字段 ${unknown.map(shown).join('、')}`);
+  if (problems.length > 0) {
+    throw new ReleaseError(
+      `${source} 不是 npm run build 写出的样子，拒绝发布：${problems.join('；')}。`,
+    );
+  }
+  return {commit, tree, builtAt, clean, baseUrl} as ReleaseInfo;
 }
 
 export function readReleaseInfo(buildDir: string): ReleaseInfo | undefined {
   const file = path.join(buildDir, RELEASE_INFO_FILE);
-  return existsSync(file) ? parseReleaseInfo(readFileSync(file, 'utf8')) : undefined;
+  return existsSync(file)
+    ? parseReleaseInfo(
+        readFileSync(file, 'utf8'),
+        path.join(path.basename(buildDir), RELEASE_INFO_FILE),
+      )
+    : undefined;
 }

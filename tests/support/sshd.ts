@@ -64,6 +64,9 @@ export async function startSshd(): Promise<RunningSshd> {
       'KbdInteractiveAuthentication no',
       'PermitRootLogin prohibit-password',
       'UsePAM no',
+      // As deploy/README.md sets up an origin: a runner that vanished frees the lock in a minute.
+      'ClientAliveInterval 15',
+      'ClientAliveCountMax 4',
       // The keys sit in a folder under /tmp, which is world-writable; StrictModes would refuse them.
       'StrictModes no',
       '',
@@ -82,6 +85,8 @@ export async function startSshd(): Promise<RunningSshd> {
       '  IdentitiesOnly yes',
       `  UserKnownHostsFile ${file('known_hosts')}`,
       '  StrictHostKeyChecking yes',
+      '  ServerAliveInterval 15',
+      '  ServerAliveCountMax 4',
       '',
     ].join('\n'),
   );

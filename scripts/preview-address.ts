@@ -1,0 +1,13 @@
+/**
+ * npm run --silent preview:address -- N
+ * Prints the public address of pull request N's preview, from the configured previews origin
+ * (src/operator.ts), for the comment preview-deploy.yml leaves on the pull request.
+ */
+import {previewAddress} from '../src/preview';
+
+try {
+  console.log(previewAddress(process.argv[2] ?? ''));
+} catch {
+  console.error('用法：npm run --silent preview:address -- 拉取请求的编号');
+  process.exit(1);
+}
