@@ -17,7 +17,7 @@ import {freePort} from '../scripts/lib/nginx';
 import {copySite} from '../scripts/lib/site-copy';
 import {beijingDay} from '../src/dates';
 import {highestVersionPost, parsePostSlug, readPosts} from '../lib/posts';
-import type {RehearsedPost} from './support/rehearsal';
+import type {Rehearsal, RehearsedPost} from './support/rehearsal';
 import {pinyinTerms} from '../plugins/search/pinyin';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -156,10 +156,13 @@ function expectRejected(
 function mergeReleaseDayPost(copy: string): RehearsedPost {
   const version = nextPosts(copy).version;
   step(`release day: npm run new:post -- ${version}, written and merged`);
+  // As staff write it: what changed, in a few sentences, linking the wiki pages it changed.
   const merged = writePost(copy, version, '晨雾港口', [
-    '新增地图晨雾港口，加入起床战争双人模式的地图轮换。',
-    '道具商店的分类标签在手机版上更容易点中了。',
-    '修复了观战时偶尔看不到计分板的问题。',
+    '新增地图晨雾港口，加入起床战争双人模式的地图轮换。港口分成东西两岸，中间的钻石资源点在一艘停靠的货船上，' +
+      '过桥的路线比别的地图长，开局先搭桥的队伍更占便宜。地图和资源点的位置见[起床战争新手教程](/docs/tutorial/bedwars)。',
+    '道具商店的分类标签在手机版上更容易点中了：标签变宽，点错时不会再直接买下道具。' +
+      '每日任务的进度现在在大厅的任务面板里按模式分开显示，说明见[游戏系统总览](/docs/tutorial/systems)。',
+    '修复了观战时偶尔看不到计分板的问题，也修复了重新连接后队伍颜色显示错误的问题。',
   ]);
   addTimelineRow(copy, merged, version, '新增起床战争地图晨雾港口');
   merge(copy, `Version post ${version}`);
@@ -174,14 +177,19 @@ function writeNextPosts(copy: string, merged: RehearsedPost) {
     `npm run new:post -- ${month} and -- ${version}, sections written, draft lines removed, /about's timeline row added`,
   );
   const monthly = writePost(copy, month, '冬至灯会', [
-    `本月起床战争的道具商店调整了末影珍珠的价格，具体玩法见[起床战争新手教程](/docs/tutorial/bedwars)。\n\n### 冬至灯会\n\n${year} 年 ${monthNumber} 月的冬至灯会在主城举行，完成灯会任务可以领取限定称号。`,
-    '| 活动 | 时间 | 奖励 |\n| --- | --- | --- |\n| 冬至灯会 | 整月 | 限定称号和 200 云币 |',
-    '这个月规则没有变化。',
+    `本月起床战争的道具商店调整了末影珍珠的价格，开局抢中间资源点的打法比上个月更难了，具体玩法见[起床战争新手教程](/docs/tutorial/bedwars)。` +
+      `每周公会任务加了一项“一起赢下 3 局空岛战争”，完成后全公会都能领到奖励，见[游戏系统总览](/docs/tutorial/systems)。` +
+      `\n\n### 冬至灯会\n\n${year} 年 ${monthNumber} 月的冬至灯会在主城举行，完成灯会任务可以领取限定称号。` +
+      '灯会任务每天刷新三个，做满七天还能多领一份云币。',
+    '| 活动 | 时间 | 奖励 |\n| --- | --- | --- |\n| 冬至灯会 | 整月 | 限定称号和 200 云币 |\n| 星光计划月度结算 | 月底 | 按直播时长和有效观众发放云晶 |',
+    '这个月规则没有变化。排行榜的赛季结算照常进行，结算前的审核方式见[排行榜规则](/docs/faq/leaderboard)。',
   ]);
   const versionPost = writePost(copy, version, '冰霜护符', [
-    '新增道具冰霜护符：在道具商店用 4 个绿宝石购买，受到攻击时减速对手 2 秒。',
-    '组队邀请的提示更醒目了，队长能看到每位队友是否准备好。',
-    '修复了手机版在结算界面偶尔卡住的问题。',
+    '新增道具冰霜护符：在道具商店用 4 个绿宝石购买，受到攻击时减速对手 2 秒，每局每人最多买 2 个。' +
+      '道具商店的完整价格见[起床战争新手教程](/docs/tutorial/bedwars)。',
+    '组队邀请的提示更醒目了，队长能看到每位队友是否准备好，准备好的队友名字前会出现一个绿色的勾。' +
+      '组队的规则见[游戏系统总览](/docs/tutorial/systems)。',
+    '修复了手机版在结算界面偶尔卡住的问题，也修复了空岛战争里套件选择界面在小屏手机上显示不全的问题。',
   ]);
   if (versionPost.date <= merged.date) {
     throw new RehearsalFailure(
@@ -200,7 +208,7 @@ function writeNextPosts(copy: string, merged: RehearsedPost) {
 }
 
 /** The content-dependent specs, the rehearsal's own checks and the deploy, on the copy's build. */
-async function runBrowserTests(copy: string, posts: RehearsedPost[]) {
+async function runBrowserTests(copy: string, rehearsal: Rehearsal) {
   step('browser tests on the copy: the content-dependent specs, the new posts, the deploy');
   const tests = spawnSync(
     'npx',
@@ -223,7 +231,7 @@ async function runBrowserTests(copy: string, posts: RehearsedPost[]) {
       env: {
         ...process.env,
         TEST_PORT: String(await freePort()),
-        CLOUDISLE_REHEARSAL: JSON.stringify({previousSiteDir: siteDir, posts}),
+        CLOUDISLE_REHEARSAL: JSON.stringify(rehearsal),
       },
     },
   );
@@ -281,10 +289,11 @@ async function main() {
     merge(copy, 'New posts');
     step('npm run build (the only build of the rehearsal)');
     run(copy, 'npm', ['run', 'build']);
-    await runBrowserTests(
-      copy,
-      [versionPost, monthly].sort((a, b) => b.date.localeCompare(a.date)),
-    );
+    await runBrowserTests(copy, {
+      previousSiteDir: siteDir,
+      posts: [versionPost, monthly].sort((a, b) => b.date.localeCompare(a.date)),
+      releaseDayPost: merged,
+    });
     checkGuardRails(copy, monthly, version);
     passed = true;
     step('passed');

@@ -5,7 +5,15 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {Element, Text, type AnyNode, type Document} from 'domhandler';
-import {append, findAll, findOne, getOuterHTML, prependChild, textContent} from 'domutils';
+import {
+  append,
+  findAll,
+  findOne,
+  getOuterHTML,
+  prependChild,
+  removeElement,
+  textContent,
+} from 'domutils';
 import {parseDocument} from 'htmlparser2';
 import {beijingDay} from '../../src/dates';
 import {
@@ -129,7 +137,7 @@ function sectionsOf(root: Element): {heading: Element; names: string[]}[] {
 }
 
 /** What a built page says about itself in its head and around its text. */
-function describePage(document: Document, siteTitle: string) {
+function describePage(document: Document, siteTitle: string, isPost: boolean) {
   const title = textOf(first(document, (e) => e.name === 'title')).replace(` | ${siteTitle}`, '');
   // The labels of the page's tag links (rel=tag), e.g. 新手教程, bed-wars.
   const tags = all(document, (e) => e.name === 'a' && /\btag\b/.test(e.attribs.rel ?? '')).map(
@@ -141,8 +149,9 @@ function describePage(document: Document, siteTitle: string) {
   const addressWords = new URL(canonical?.attribs.href ?? 'https://example.invalid/').pathname
     .split(/[/.-]+/)
     .filter((word) => /^[a-z]{2,}$/i.test(word) && !['docs', 'dev', 'blog'].includes(word));
-  // A post's publication date is the first <time> of its article.
-  const article = first(document, (e) => e.name === 'article');
+  // A post's publication date is the first <time> of its article. Other pages have no date of
+  // their own: a wiki page's last-updated time is not news, and must not match a month query.
+  const article = isPost ? first(document, (e) => e.name === 'article') : null;
   const time = article && first(article, (e) => e.name === 'time');
   return {
     title,
@@ -230,8 +239,16 @@ export function indexedCopy(
     ? Boolean(first(document, (e) => classesOf(e).includes('theme-unlisted-banner')))
     : /noindex/.test(metaContent(document, 'robots') ?? '');
   if (!root || kept) return undefined;
+  // Blocks the site derives from other pages (本页相关更新, 这页有帮助吗？) say
+  // data-pagefind-ignore: they leave the copy before anything reads it, so that neither the
+  // index, the excerpts, the characters nor the section names take them for the page's own text.
+  // A wiki page that a post of this month links to would otherwise match a month query by the
+  // post's date in its list, and outrank the post.
+  for (const derived of all(document, (e) => 'data-pagefind-ignore' in e.attribs)) {
+    removeElement(derived);
+  }
 
-  const page = describePage(document, siteTitle);
+  const page = describePage(document, siteTitle, pageClasses.includes('blog-post-page'));
   const section = sectionOf(pageClasses, page.tags);
   const bodyCharacters = characters(textOf(root));
   Object.assign(root.attribs, bodyAttributes(section, page));

@@ -17,6 +17,8 @@ export interface Rehearsal {
   previousSiteDir: string;
   /** The rehearsed posts, newest first. */
   posts: RehearsedPost[];
+  /** The version post dated today that staff merged before the rehearsal, as on a release day. */
+  releaseDayPost: RehearsedPost;
 }
 
 export function rehearsal(): Rehearsal {

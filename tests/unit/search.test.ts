@@ -145,6 +145,26 @@ describe('indexed copy of a page', () => {
     assert.match(indexedCopy(lastEvening, '云岛 Wiki')!.html, /data-search-month="11"/);
   });
 
+  test('blocks derived from other pages are not the page: no text, no names, no date', () => {
+    const related =
+      '<section data-pagefind-ignore=all><h2 id=related-updates>本页相关更新</h2><ul><li>' +
+      '<a href=/blog/nov-2026-updates-merged>2026 年 11 月更新汇总</a> ' +
+      '<time datetime=2026-11-26T02:00:00.000Z>2026 年 11 月 26 日</time></li></ul></section>';
+    const page = indexedCopy(
+      doc('docs-wrapper docs-doc-page').replace(
+        '<p>30 天。</p></div>',
+        `<p>30 天。</p>${related}</div><footer><time datetime=2026-11-25T07:42:01.000Z>x</time></footer>`,
+      ),
+      '云岛 Wiki',
+    )!;
+    assert.doesNotMatch(page.html, /本页相关更新|汇总|11 月 26 日/);
+    assert.deepEqual(page.phrases, ['改名帮助', '改名卡', '昵称', '改名冷却']);
+    assert.ok(!page.names.some((name) => name.includes('汇总')));
+    assert.equal(page.characters, '改名帮助冷却天');
+    // The last-updated time is no publication date: no month filter for a wiki page.
+    assert.doesNotMatch(page.html, /data-search-(date|month|year)/);
+  });
+
   test("a section's names get their pinyin and initials; the address gives its English words", () => {
     const page = indexedCopy(
       doc(

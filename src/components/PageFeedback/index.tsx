@@ -23,7 +23,8 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
     window._hmt?.push(['_trackEvent', '页面反馈', label, page]);
   };
   return (
-    <section className={styles.feedback} aria-label="页面反馈">
+    // Not the page's own text: kept out of search (plugins/search).
+    <section className={styles.feedback} aria-label="页面反馈" data-pagefind-ignore="all">
       {answer ? (
         <p role="status">
           {answer === 'yes'

@@ -23,7 +23,8 @@ function Item({title, permalink, date}: RelatedPost): ReactNode {
 export default function RelatedUpdatesList({posts}: {posts: string}): ReactNode {
   const list = JSON.parse(posts) as RelatedPost[];
   return (
-    <section className={styles.related} data-testid="related-updates">
+    // Derived from the posts, not this page's own text: kept out of search (plugins/search).
+    <section className={styles.related} data-testid="related-updates" data-pagefind-ignore="all">
       <Heading as="h2" id="related-updates">
         本页相关更新
       </Heading>

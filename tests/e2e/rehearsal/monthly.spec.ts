@@ -1,13 +1,14 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {markdownLinks} from '../../../lib/markdown-links';
+import {beijingDay} from '../../../src/dates';
 import {operator} from '../../../src/operator';
 import {rehearsal} from '../../support/rehearsal';
 import {listedPosts, pageUrl, pagesShowingCurrentVersion, postLists} from '../../support/content';
 
 // The posts the rehearsal wrote the way the staff guide says reach every place a post appears,
 // with no other edit. (blog.spec.ts and seo.spec.ts run on the same build and check the rules.)
-const {posts} = rehearsal();
+const {posts, releaseDayPost} = rehearsal();
 /** The rehearsed version post and its version, e.g. 2.6.17 for /blog/ver2.6.17. */
 const versionPost = posts.find((post) => post.tag === 'updates')!;
 const version = /ver(.+)$/.exec(versionPost.permalink)![1]!;
@@ -103,6 +104,32 @@ test('each wiki page a new post links to lists the post first under 本页相关
       page.getByTestId('related-updates').locator(':scope > ul > li > a').first(),
       target,
     ).toHaveAttribute('href', newest.permalink);
+  }
+});
+
+test('a wiki page a post links to never outranks the post for its month or its title', async ({
+  page,
+}) => {
+  // The post merged on release day (dated today) and the rehearsed ones: each links wiki pages,
+  // whose 本页相关更新 then lists the post with its date. That list is not the page's own text.
+  for (const post of [releaseDayPost, ...posts]) {
+    const docs = [...linkedDocs(post)];
+    expect(docs.length, `${post.file} links no wiki page`).toBeGreaterThan(0);
+    const [year, month] = beijingDay(new Date(post.date)).split('-').map(Number);
+    for (const query of [`${year}年${month}月更新`, `${month}月更新`, post.title]) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('status')).toHaveText(/找到 \d+ 个页面/);
+      const found = await page
+        .locator('main ol > li > a')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const rank = (path: string) => (found.includes(path) ? found.indexOf(path) : Infinity);
+      expect(rank(post.permalink), `“${query}”: ${found.join(' ')}`).toBeLessThan(Infinity);
+      for (const doc of docs) {
+        expect(rank(doc), `“${query}” ranks ${doc} above ${post.permalink}`).toBeGreaterThan(
+          rank(post.permalink),
+        );
+      }
+    }
   }
 });
 
