@@ -60,7 +60,7 @@ export function scores(ranked: RankedQuery[]): Scores {
   };
 }
 
-export const QUERY_GROUPS: QueryGroup[] = ['tuning', 'held-out', 'fresh'];
+export const QUERY_GROUPS: QueryGroup[] = ['tuning', 'held-out', 'fresh', 'fresh-2'];
 
 /** The kinds in the order the query set lists them. */
 export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
@@ -70,6 +70,7 @@ export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
 /** A table of the scores per kind (rows) and group (columns), for logs and the report. */
 export function scoreTable(ranked: RankedQuery[]): string {
   const cell = (rows: RankedQuery[]) => {
+    if (rows.length === 0) return '—';
     const s = scores(rows);
     return `${s.recallAt1.toFixed(2)} ${s.recallAt3.toFixed(2)} ${s.mrr.toFixed(2)} (${s.count})`;
   };
