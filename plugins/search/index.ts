@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasesByRoute} from '../../lib/search-aliases';
 import {indexSite} from './indexer';
 
 /**
@@ -44,7 +45,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
           },
     async postBuild({outDir}) {
       const {title, noIndex} = context.siteConfig;
-      const pages = await indexSite(outDir, title, noIndex);
+      const pages = await indexSite(outDir, title, noIndex, aliasesByRoute(context.siteDir));
       console.log(`[search] indexed ${pages} pages`);
     },
   };

@@ -224,6 +224,8 @@ export function indexedCopy(
   siteTitle: string,
   /** The whole build is kept from search engines (a pull request's preview): every page says noindex. */
   wholeSiteNoindex = false,
+  /** What players call the page's subject (docs/aliases.yml): indexed like its keywords. */
+  aliases: string[] = [],
 ): IndexedPage | undefined {
   const document = parseDocument(html);
   const pageClasses = classesOf(first(document, (e) => e.name === 'html') ?? new Element('', {}));
@@ -253,13 +255,16 @@ export function indexedCopy(
   const bodyCharacters = characters(textOf(root));
   Object.assign(root.attribs, bodyAttributes(section, page));
   const weights = section === 'changelog' ? WEIGHTS.changelog : WEIGHTS.reference;
-  const names = [page.title, ...page.keywords, ...page.tags];
+  const names = [page.title, ...page.keywords, ...page.tags, ...aliases];
   const titleLayer = [
     ...layer(names.join(' '), weights.title),
     ...layer(characters(names.join('')), weights.title),
     ...layer(pinyinTerms(page.title).join(' '), weights.title),
     ...layer(
-      [...pinyinTerms([...page.keywords, ...page.tags].join(' ')), ...page.addressWords].join(' '),
+      [
+        ...pinyinTerms([...page.keywords, ...page.tags, ...aliases].join(' ')),
+        ...page.addressWords,
+      ].join(' '),
       weights.h2,
     ),
   ];
@@ -324,6 +329,8 @@ export async function indexSite(
   outDir: string,
   siteTitle: string,
   wholeSiteNoindex = false,
+  /** Each page's aliases by its address without a trailing slash (lib/search-aliases). */
+  aliases: ReadonlyMap<string, string[]> = new Map(),
 ): Promise<number> {
   const copies = await mkdtemp(path.join(tmpdir(), 'cloudisle-search-'));
   try {
@@ -333,7 +340,9 @@ export async function indexSite(
     let bodyCharacters = '';
     for (const file of await htmlFiles(outDir)) {
       const html = await readFile(path.join(outDir, file), 'utf8');
-      const page = indexedCopy(html, siteTitle, wholeSiteNoindex);
+      // docs/faq/penalty/index.html is /docs/faq/penalty, whatever the base URL.
+      const route = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/';
+      const page = indexedCopy(html, siteTitle, wholeSiteNoindex, aliases.get(route));
       if (!page) continue;
       await mkdir(path.dirname(path.join(copies, file)), {recursive: true});
       await writeFile(path.join(copies, file), page.html);

@@ -42,7 +42,7 @@ function headingIds(body: string): Set<string> {
   return ids;
 }
 
-interface Page {
+export interface Page {
   file: string;
   route: string;
   ids: Set<string>;
@@ -52,7 +52,10 @@ const walk = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, {recursive: true, encoding: 'utf8'}) : [];
 
 /** Every route a Markdown link may reach, with the heading ids of the content pages. */
-function siteRoutes(siteDir: string): {pages: Page[]; routes: Map<string, Page | undefined>} {
+export function siteRoutes(siteDir: string): {
+  pages: Page[];
+  routes: Map<string, Page | undefined>;
+} {
   const pages: Page[] = [];
   // Front matter the content check reports as broken is read as empty here.
   const read = (file: string): {data: Record<string, unknown>; content: string} => {

@@ -41,6 +41,41 @@ describe('content check', () => {
     assert.deepEqual(checkContent(site(), NOW), []);
   });
 
+  test('docs/aliases.yml: each address a page, each entry a word, no word of another title', () => {
+    const dir = site();
+    writeFileSync(
+      path.join(dir, 'docs/aliases.yml'),
+      [
+        '/docs/rename:',
+        '  - 昵称',
+        '  - 改 昵称',
+        '  - 昵称',
+        '/dev/:',
+        '  - 改名',
+        '/docs/no-such-page:',
+        '  - 崩溃',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      checkContent(dir, NOW).map(({line, field, problem}) => `${line} ${field} ${problem}`),
+      [
+        '3 alias “改 昵称”不是一个词（不能有空格或标点，最长 20 个字）',
+        '4 alias /docs/rename 下“昵称”写了两次',
+        '6 alias “改名”已经是 /docs/rename 的标题“改名帮助”的一部分，搜它本来就会找到那一页',
+        '7 page /docs/no-such-page 不是网站上的页面',
+      ].map((line) => line),
+    );
+    writeFileSync(
+      path.join(dir, 'docs/aliases.yml'),
+      '/docs/rename:\n  - a\n/docs/rename:\n  - b\n',
+    );
+    const broken = only(checkContent(dir, NOW));
+    assert.equal(broken.file, 'docs/aliases.yml');
+    assert.equal(broken.line, 3);
+    assert.match(broken.problem, /格式错误/);
+  });
+
   test('the real site content passes', () => {
     assert.deepEqual(checkContent(repo).map(formatProblem), []);
   });

@@ -2,7 +2,7 @@ import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
-import {SYNONYMS, planQuery, splitAtNames, isSearchedInPinyin} from '../../plugins/search/ui/query';
+import {planQuery, splitAtNames, isSearchedInPinyin} from '../../plugins/search/ui/query';
 import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
@@ -145,6 +145,14 @@ describe('indexed copy of a page', () => {
     assert.match(indexedCopy(lastEvening, '云岛 Wiki')!.html, /data-search-month="11"/);
   });
 
+  test("players' words for the page (docs/aliases.yml) are indexed with its keywords, in pinyin too", () => {
+    const page = indexedCopy(doc('docs-wrapper docs-doc-page'), '云岛 Wiki', false, ['起名']);
+    assert.ok(page);
+    assert.ok(page.html.includes(`${LAYER_OPEN} 改名帮助 改名卡 昵称 起名 ${LAYER_CLOSE}`));
+    assert.match(page.html, /⦃ gaimingka gmk ka nicheng nc qiming qm ⦄/);
+    assert.ok(page.names.includes('起名'));
+  });
+
   test('blocks derived from other pages are not the page: no text, no names, no date', () => {
     const related =
       '<section data-pagefind-ignore=all><h2 id=related-updates>本页相关更新</h2><ul><li>' +
@@ -232,7 +240,6 @@ describe('query plan', () => {
     assert.equal(planQuery('一个公会能有多少人').text, '一个公会能有');
     assert.equal(planQuery('怎么当客服').text, '成为客服');
     assert.equal(planQuery('如何做志愿者').text, '成为志愿者');
-    assert.ok(planQuery('怎样成为管理员').synonyms.includes('申请管理员'));
     // 当 elsewhere is not becoming: 当前, 当天.
     assert.equal(planQuery('当前版本').text, '当前版本');
   });
@@ -256,27 +263,6 @@ describe('query plan', () => {
     }
     for (const query of ['公会', 'gonghui', '资源包', '8x2']) {
       assert.equal(planQuery(query).technical, false, query);
-    }
-  });
-
-  test("a player's word is also searched as the site's word", () => {
-    assert.deepEqual(planQuery('游戏崩溃').synonyms, ['游戏闪退']);
-    assert.deepEqual(planQuery('开挂怎么处罚').synonyms, ['外挂 处罚']);
-    // 卡 alone is also a card (改名卡): no lag synonyms for it.
-    assert.deepEqual(planQuery('改名卡').synonyms, []);
-  });
-
-  test('an English player word is a synonym only as a word of its own, not inside pinyin', () => {
-    assert.deepEqual(planQuery('被ban了').synonyms, ['被封禁']);
-    assert.deepEqual(planQuery('skywars kit').synonyms, ['空岛战争 kit', 'skywars 套件']);
-    // ban ends paihangbang, kit begins kitty: neither is the word.
-    assert.deepEqual(planQuery('paihangbang').synonyms, []);
-    assert.deepEqual(planQuery('kitty').synonyms, []);
-  });
-
-  test('every synonym is a plain word: the table is matched as text', () => {
-    for (const [word, replacements] of Object.entries(SYNONYMS)) {
-      for (const each of [word, ...replacements]) assert.match(each, /^[\p{L}\p{N}]+$/u, each);
     }
   });
 

@@ -27,8 +27,6 @@ const POST_WEIGHT_FOR_A_CHANGE = 2.5;
 const API_WEIGHT = 0.3;
 /** How much /about and the join-group page count: they mention many topics in a line each. */
 const PAGE_WEIGHT = 0.7;
-/** How much a match found only through a synonym counts against a match of the query as typed. */
-const SYNONYM_WEIGHT = 0.6;
 /** Pagefind's ranking.pageLength: how much a long page is held back (0 to 1). */
 const PAGE_LENGTH_WEIGHT = 0.4;
 /** How much each word of a query of several words counts when searched on its own. */
@@ -135,8 +133,9 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
 /**
  * Searches for the query and ranks the pages. The query is normalised, loses its question words
  * and is split at the site's names (see query.ts); it is searched as typed, in pinyin when it
- * has two Chinese characters or more, with each synonym and, when it has several words, word by
- * word; a page's score is the sum over those searches (synonyms and single words count less).
+ * has two Chinese characters or more and, when it has several words, word by word; a page's
+ * score is the sum over those searches (single words count less). What players call a page's
+ * subject (docs/aliases.yml) is in the page's index, so a player's word finds it directly.
  * The pinyin search reaches only the pinyin layer (titles, keywords, headings), so it lifts
  * pages whose headings sound like the query and finds them despite a homophone typo (站争 for
  * 战争). Changelog posts count less than other pages unless the query is about a change, and
@@ -145,24 +144,14 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
 export async function search(baseUrl: string, query: string): Promise<SearchResults> {
   const {pagefind, pinyin, names} = await loadEngine(baseUrl);
   const plan = planQuery(query, names);
-  const terms: [term: string, weight: number][] = [
+  const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
+  const withPinyin: [string, number][] = [
     [plan.text, 1],
-    ...plan.synonyms.map((synonym): [string, number] => [synonym, SYNONYM_WEIGHT]),
-  ];
-  const withPinyin = [
-    ...terms.flatMap(([term, weight]) => {
-      const spoken = isSearchedInPinyin(term) ? queryPinyin(term, pinyin) : undefined;
-      return spoken && spoken !== term
-        ? [
-            [term, weight],
-            [spoken, weight],
-          ]
-        : [[term, weight]];
-    }),
+    ...(spoken && spoken !== plan.text ? [[spoken, 1] as [string, number]] : []),
     // Pagefind finds only pages with every word; each word alone finds the pages with some.
     // Its index chunks are the ones the whole query loaded, so this costs no download.
-    ...plan.words.map((word) => [word, WORD_WEIGHT]),
-  ] as [string, number][];
+    ...plan.words.map((word): [string, number] => [word, WORD_WEIGHT]),
+  ];
   const byPage = new Map<string, {result: PagefindResult; score: number}>();
   // Which results are changelog posts, API pages or site pages: the same search, filtered.
   const posts = new Set<string>();

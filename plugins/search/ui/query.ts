@@ -5,63 +5,6 @@
 import {LONGEST_NAME} from '../shared';
 
 /**
- * Words players use for the same thing as the site's own word: searching the query with the
- * site's word too finds the page that says it the site's way. One direction only: the left side
- * is what players type, the right side the word the pages use. Keep it small and sure: a pair
- * belongs here only when every page that uses the right side answers a player who typed the left.
- * A Chinese word on the left matches anywhere in the query, an English one only as a whole word.
- * Both sides are plain words, not patterns.
- */
-export const SYNONYMS: Record<string, string[]> = {
-  崩溃: ['闪退'],
-  闪了: ['闪退'],
-  // 卡 alone is also 改名卡 and 套件卡: only the phrases that mean lag.
-  卡顿: ['掉帧', '延迟'],
-  很卡: ['掉帧', '延迟'],
-  好卡: ['掉帧', '延迟'],
-  卡死: ['掉帧', '延迟'],
-  作弊: ['外挂'],
-  开挂: ['外挂'],
-  封号: ['封禁'],
-  解封: ['申诉'],
-  拉黑: ['封禁'],
-  禁止发言: ['禁言'],
-  改昵称: ['改名'],
-  昵称: ['改名'],
-  名字: ['改名'],
-  充钱: ['充值'],
-  氪金: ['充值', '云晶'],
-  钱: ['云币', '云晶'],
-  金币: ['云币'],
-  战队: ['公会'],
-  家族: ['公会'],
-  组团: ['组队'],
-  开黑: ['组队'],
-  排名: ['排行榜'],
-  榜单: ['排行榜'],
-  主播: ['星光计划'],
-  直播: ['星光计划'],
-  材质包: ['资源包'],
-  皮肤包: ['资源包'],
-  起床: ['起床战争'],
-  床战: ['起床战争'],
-  空岛: ['空岛战争'],
-  掉线: ['断线重连'],
-  断线: ['断线重连'],
-  群: ['官方群'],
-  客服: ['工单'],
-  // 怎么当志愿者, 如何成为管理员: the recruitment page says 申请 (see BECOMING).
-  成为: ['申请'],
-  bedwars: ['起床战争'],
-  skywars: ['空岛战争'],
-  kit: ['套件'],
-  fps: ['帧数'],
-  xray: ['透视'],
-  pack: ['资源包'],
-  ban: ['封禁'],
-};
-
-/**
  * Words that make a query a question but name nothing (怎么组队, 充值没到账怎么办, 公会怎么建):
  * pages rarely repeat them, so they are dropped before searching. Longest first.
  */
@@ -160,8 +103,6 @@ export interface QueryPlan {
   text: string;
   /** Its words of two or more letters when it has more than one, each searched on its own too. */
   words: string[];
-  /** The same query with a player's word replaced by the site's, one per synonym. */
-  synonyms: string[];
   /** Whether the query asks about a change, which a changelog post answers best. */
   aboutAChange: boolean;
   /** Whether the query is for developers, which the data-API reference answers best. */
@@ -204,17 +145,6 @@ function wordsOf(text: string): string[] {
  */
 export function isSearchedInPinyin(term: string): boolean {
   return (term.match(/\p{Script=Han}/gu)?.length ?? 0) > 1;
-}
-
-/**
- * Where a player's word stands in a query. A Chinese word can stand anywhere (Chinese has no
- * spaces), but an English one only as a word of its own: ban is not the end of paihangbang, nor
- * kit the middle of a pinyin spelling.
- */
-function synonymPattern(word: string): RegExp {
-  return /^[a-z0-9]+$/.test(word)
-    ? new RegExp(`(?<![a-z0-9])${word}(?![a-z0-9])`)
-    : new RegExp(word);
 }
 
 /**
@@ -264,12 +194,6 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
       .trim() || normalised;
   const split = splitAtNames(text, siteNames);
   text = split.text;
-  const synonyms = Object.entries(SYNONYMS).flatMap(([word, replacements]) => {
-    const where = synonymPattern(word);
-    return where.test(text)
-      ? replacements.filter((r) => !text.includes(r)).map((r) => text.replace(where, r))
-      : [];
-  });
   // One character alone matches too much of the site to help a query of several words.
   const words = text
     .split(' ')
@@ -278,7 +202,6 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
   return {
     text,
     words: words.length > 1 ? [...new Set(words)] : [],
-    synonyms: [...new Set(synonyms)],
     aboutAChange,
     technical: TECHNICAL.test(normalised),
     month: namedMonth(text),

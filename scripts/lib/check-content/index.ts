@@ -8,6 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import * as autocorrect from 'autocorrect-node';
 import {imageProblems} from '../images';
+import {aliasProblems} from './aliases';
 import {brokenLinks} from '../links';
 import {checkDocs, checkPages} from './docs';
 import {checkPosts} from './posts';
@@ -29,5 +30,6 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
   for (const {file, line, problem, fix} of imageProblems(siteDir)) {
     check.problems.push({file, line, field: 'image', problem, fix});
   }
+  check.problems.push(...aliasProblems(siteDir));
   return check.problems;
 }
