@@ -45,6 +45,9 @@ export const SYNONYMS: Record<string, string[]> = {
   皮肤包: ['资源包'],
   起床: ['起床战争'],
   床战: ['起床战争'],
+  // The pages use the names of 我的世界中国版: 陶瓦 (players still say 硬化粘土), 皮革外套.
+  粘土: ['陶瓦'],
+  皮革胸甲: ['皮革外套'],
   空岛: ['空岛战争'],
   掉线: ['断线重连'],
   断线: ['断线重连'],
