@@ -71,7 +71,7 @@ test.describe('docs layout (desktop)', () => {
     await hydrated(page);
     const breadcrumbs = page.locator('nav.theme-doc-breadcrumbs');
     await expect(breadcrumbs.getByRole('link', {name: '主页面'})).toBeVisible();
-    await expect(breadcrumbs.getByRole('link', {name: 'FAQ'})).toHaveAttribute(
+    await expect(breadcrumbs.getByRole('link', {name: '常见问题', exact: true})).toHaveAttribute(
       'href',
       '/docs/category/faq',
     );

@@ -249,7 +249,7 @@ test.describe('search box', () => {
     const status = dialog(page).getByRole('status');
     await expect(status).toHaveText(/没有找到与“魑魅魍魉”相关的内容/);
     await expect(options(page)).toHaveCount(0);
-    await expect(status.getByRole('link', {name: 'FAQ'})).toHaveAttribute(
+    await expect(status.getByRole('link', {name: '常见问题', exact: true})).toHaveAttribute(
       'href',
       '/docs/category/faq',
     );

@@ -6,7 +6,7 @@ export const MESSAGES = {
   /** Where a player whose search found nothing can start reading instead (by each page's title). */
   startingPoints: [
     {label: '欢迎来到云岛 Wiki', to: '/docs/intro'},
-    {label: 'FAQ', to: '/docs/category/faq'},
+    {label: '常见问题', to: '/docs/category/faq'},
   ],
   count: (total: number) => `找到 ${total} 个页面`,
   // The index is written by `npm run build`; the dev server has none.

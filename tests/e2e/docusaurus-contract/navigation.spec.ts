@@ -192,8 +192,8 @@ test('with JavaScript disabled every kind of page is readable', async ({browser}
   const pages: [string, string][] = [
     ['/', '云岛'],
     ['/docs/tutorial/bedwars', '起床战争新手教程'],
-    ['/docs/category/faq', 'FAQ'],
-    ['/docs/tags/faq', '「faq」'],
+    ['/docs/category/faq', '常见问题'],
+    ['/docs/tags/faq', '「常见问题」'],
     ['/dev/', '技术分享'],
     // The blog list opens with the newest post, whose page is headed by its title.
     ['/blog', newestPost().title],
