@@ -306,6 +306,12 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   {query: '国庆游园会几号', kind: '更新', group: 'tuning', expect: [SEP25, OCT25]},
   {query: '空岛改成15分钟', kind: '更新', group: 'held-out', expect: [JUL24]},
   {query: '星光计划三星什么时候有的', kind: '更新', group: 'tuning', expect: [DEC24]},
+  // Is-it-fixed questions, written from the posts' fix lines (none of them in a measured group).
+  {query: '电脑版提示版本不匹配修好了吗', kind: '更新', group: 'tuning', expect: [FEB24]},
+  {query: '手机卡在加载资源包修了没', kind: '更新', group: 'tuning', expect: [MAY_JUL23]},
+  {query: '公会聊天在对局里收不到 修复了吗', kind: '更新', group: 'tuning', expect: [JUN24]},
+  {query: '空岛站边界外血条掉得慢是bug吗', kind: '更新', group: 'tuning', expect: [AUG24]},
+  {query: '创造实体上限啥时候改成按地皮算', kind: '更新', group: 'tuning', expect: [MAY24]},
   {query: '云岛什么时候开服', kind: '更新', group: 'held-out', expect: [WELCOME, ABOUT]},
   // The fresh group: written after tuning had ended, from the pages alone, by a writer who never saw
   // the search code or its results; ten of each kind.

@@ -299,6 +299,24 @@ describe('query plan', () => {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
   });
+
+  test('is-it-fixed and since-when questions ask about a change; the asking is not searched', () => {
+    for (const [query, text] of [
+      ['传送门卡住修了没', '传送门卡住'],
+      ['掉线回不去修好了吗', '掉线回不去'],
+      ['商店闪退 修复了没有', '商店闪退'],
+      ['边界珍珠还有这个bug吗', '边界珍珠'],
+      ['手机啥时候能改键位', '手机 能改键位'],
+      ['好友上限什么时候变成200', '好友上限 变成200'],
+      ['组队4人哪天开始', '组队4人哪天开始'],
+    ]) {
+      assert.equal(planQuery(query!).aboutAChange, true, query);
+      assert.equal(planQuery(query!).text, text, query);
+    }
+    // Not every 修 or 没 is a question about a fix.
+    assert.equal(planQuery('修改昵称').aboutAChange, false);
+    assert.equal(planQuery('充值没到账').aboutAChange, false);
+  });
 });
 
 describe('excerpts without the index layer', () => {

@@ -9,6 +9,23 @@ import {LONGEST_NAME} from '../shared';
  * pages rarely repeat them, so they are dropped before searching. Longest first.
  */
 const QUESTION_WORDS = [
+  // Is it fixed? The fix is the question's intent (see ABOUT_A_CHANGE), not a word of the answer.
+  '还有这个bug吗',
+  '是不是bug',
+  '是bug吗',
+  '修复了没有',
+  '修复了没',
+  '修复了吗',
+  '修复没',
+  '修好了没有',
+  '修好了没',
+  '修好了吗',
+  '修好没',
+  '修了没有',
+  '修了没',
+  '修了吗',
+  '了没有',
+  '了没',
   '什么时候',
   '啥时候',
   '哪个版本',
@@ -55,9 +72,13 @@ const QUESTION_WORDS = [
 /** 怎么当 X, 如何做 X: asking how to become X, which the query then says as 成为 X. */
 const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
 
-/** A query about when something changed: a date, a month, a version or a word for an update. */
+/**
+ * A query about when something changed, which a changelog post answers: a date, a month, a
+ * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始), or whether a bug
+ * is fixed (修了没, 修好了吗, 还有这个 bug 吗).
+ */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪天)(加|出|上线|开放|开服|改|有|变|生效|开始)|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|\bver|\bupdate|\bversion/i;
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪天)(加|出|上线|开放|开服|改|有|变|生效|开始|能|扩|涨|降)|哪天开始|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|bug|\bver|\bupdate|\bversion/i;
 
 /**
  * Words that carry no topic of their own. A query of several words is also searched word by
