@@ -2,7 +2,13 @@ import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
-import {planQuery, splitAtNames, isSearchedInPinyin} from '../../plugins/search/ui/query';
+import {
+  correctNearHomophones,
+  foldSyllable,
+  isSearchedInPinyin,
+  planQuery,
+  splitAtNames,
+} from '../../plugins/search/ui/query';
 import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
@@ -372,5 +378,53 @@ describe('fragments without the words of their index layers', () => {
       /x\.pf_fragment: no "pagefind_dcd" signature/,
     );
     assert.throws(() => withEmptyLayers(fragment({url: '/'}), 'y'), /y: no "content" text/);
+  });
+});
+
+describe('near-homophone slips', () => {
+  const readings: Record<string, string> = {
+    星: 'xing',
+    新: 'xin',
+    光: 'guang',
+    计: 'ji',
+    划: 'hua',
+    申: 'shen',
+    诉: 'su',
+    述: 'shu',
+    粘: 'nian',
+    连: 'lian',
+    土: 'tu',
+    公: 'gong',
+    工: 'gong',
+    会: 'hui',
+    汇: 'hui',
+    处: 'chu',
+    罚: 'fa',
+    改: 'gai',
+    名: 'ming',
+  };
+  const reading = (char: string) => readings[char];
+  const names = new Set(['星光计划', '申诉', '粘土', '处罚', '改名']);
+
+  test('initials zh/z, ch/c, sh/s, n/l, f/h and finals in/ing, en/eng fold together', () => {
+    assert.deepEqual(
+      ['zhan', 'chu', 'shen', 'nian', 'fa', 'xing', 'sheng', 'ning', 'nü'].map(foldSyllable),
+      ['zan', 'cu', 'sen', 'lian', 'ha', 'xin', 'sen', 'lin', 'nü'],
+    );
+  });
+
+  test("a run of two or more characters that sounds like a site's name becomes the name", () => {
+    assert.equal(correctNearHomophones('新光计划', names, reading), '星光计划');
+    assert.equal(correctNearHomophones('处罚申述', names, reading), '处罚申诉');
+    assert.equal(correctNearHomophones('连土 怎么买', names, reading), '粘土 怎么买');
+    // Names stay, one character is never corrected, unknown readings are left alone.
+    assert.equal(correctNearHomophones('改名', names, reading), '改名');
+    assert.equal(correctNearHomophones('连', names, reading), '连');
+    assert.equal(correctNearHomophones('新光龘', names, reading), '新光龘');
+  });
+
+  test('a reading two names share corrects to neither', () => {
+    const twins = new Set(['公会', '工会', '申诉']);
+    assert.equal(correctNearHomophones('公汇', twins, reading), '公汇');
   });
 });

@@ -11,9 +11,15 @@ import {
   SECTION_FILTER,
   YEAR_FILTER,
   queryPinyin,
+  readingOf,
   type PinyinMap,
 } from '../shared';
-import {planQuery, isSearchedInPinyin, type QueryPlan} from './query';
+import {
+  correctNearHomophones,
+  isSearchedInPinyin,
+  planQuery,
+  type QueryPlan,
+} from './query';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 
 /**
@@ -29,6 +35,8 @@ const API_WEIGHT = 0.3;
 const PAGE_WEIGHT = 0.7;
 /** Pagefind's ranking.pageLength: how much a long page is held back (0 to 1). */
 const PAGE_LENGTH_WEIGHT = 0.4;
+/** How much the query counts with a near-homophone slip corrected to the site's name it sounds like. */
+const HOMOPHONE_WEIGHT = 0.8;
 /** How much each word of a query of several words counts when searched on its own. */
 const WORD_WEIGHT = 0.35;
 /**
@@ -145,9 +153,11 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const {pagefind, pinyin, names} = await loadEngine(baseUrl);
   const plan = planQuery(query, names);
   const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
+  const corrected = correctNearHomophones(plan.text, names, (char) => readingOf(char, pinyin));
   const withPinyin: [string, number][] = [
     [plan.text, 1],
     ...(spoken && spoken !== plan.text ? [[spoken, 1] as [string, number]] : []),
+    ...(corrected !== plan.text ? [[corrected, HOMOPHONE_WEIGHT] as [string, number]] : []),
     // Pagefind finds only pages with every word; each word alone finds the pages with some.
     // Its index chunks are the ones the whole query loaded, so this costs no download.
     ...plan.words.map((word): [string, number] => [word, WORD_WEIGHT]),

@@ -202,6 +202,80 @@ export function splitAtNames(
   return {text: spaced, names: found};
 }
 
+/**
+ * A syllable as a near-homophone slip may spell it: zh/z, ch/c, sh/s, n/l and f/h as one initial,
+ * in/ing and en/eng as one final, the slips of regional accents and of a pinyin keyboard's
+ * neighbouring candidates (新光 for 星光, 连土 for 粘土, 申述 for 申诉).
+ */
+export function foldSyllable(syllable: string): string {
+  return syllable
+    .replace(/^([zcs])h/, '$1')
+    .replace(/^n(?=[aeiouv])/, 'l')
+    .replace(/^f/, 'h')
+    .replace(/([ie])ng$/, '$1n');
+}
+
+/** The folded pinyin of a Chinese word, or undefined when a character has no known reading. */
+function foldedPinyin(word: string, reading: (char: string) => string | undefined) {
+  const syllables = [...word].map(reading);
+  return syllables.every((syllable) => syllable !== undefined)
+    ? syllables.map((syllable) => foldSyllable(syllable!)).join(' ')
+    : undefined;
+}
+
+const homophoneIndexes = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
+
+/**
+ * The query with each run of two to four Chinese characters that is no name of the site but
+ * sounds like one, give or take a near-homophone slip, replaced by that name (longest first from
+ * the left); the query itself when nothing sounds like a name. A folded reading that two names
+ * share corrects nothing: which one was meant cannot be told.
+ */
+export function correctNearHomophones(
+  text: string,
+  names: ReadonlySet<string>,
+  reading: (char: string) => string | undefined,
+): string {
+  let index = homophoneIndexes.get(names);
+  if (!index) {
+    index = new Map();
+    for (const name of names) {
+      const key = foldedPinyin(name, reading);
+      if (key !== undefined) index.set(key, index.has(key) && index.get(key) !== name ? null : name);
+    }
+    homophoneIndexes.set(names, index);
+  }
+  return text.replace(/\p{Script=Han}{2,}/gu, (run) => {
+    const chars = [...run];
+    let out = '';
+    for (let i = 0; i < chars.length; ) {
+      let replaced = false;
+      for (let length = Math.min(LONGEST_NAME, chars.length - i); length >= 2; length--) {
+        const word = chars.slice(i, i + length).join('');
+        if (names.has(word)) {
+          out += word;
+          i += length;
+          replaced = true;
+          break;
+        }
+        const key = foldedPinyin(word, reading);
+        const name = key === undefined ? undefined : index.get(key);
+        if (name) {
+          out += name;
+          i += length;
+          replaced = true;
+          break;
+        }
+      }
+      if (!replaced) {
+        out += chars[i];
+        i += 1;
+      }
+    }
+    return out;
+  });
+}
+
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   const normalised = normalise(query);
   const aboutAChange = ABOUT_A_CHANGE.test(normalised);
