@@ -293,6 +293,69 @@ test.describe('search box', () => {
   });
 });
 
+test.describe('searches that helped nobody', () => {
+  // plugins/analytics sets up Baidu Tongji's queue, window._hmt, when a site id is configured;
+  // hm.js reads it. Here the queue is set up the same way, without the third-party script.
+  const withAnalytics = (page: Page) =>
+    page.addInitScript(() => {
+      (window as {_hmt?: unknown[]})._hmt = [];
+    });
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      ((window as {_hmt?: unknown[][]})._hmt ?? []).filter((entry) => entry[0] === '_trackEvent'),
+    );
+
+  test('go to analytics as the query alone, once the box or page closes unhelped', async ({
+    page,
+  }) => {
+    await withAnalytics(page);
+    await page.goto('/');
+    await hydrated(page);
+    // No result: the last query is sent when the box closes, not each one typed on the way.
+    await searchButton(page).click();
+    await combobox(page).pressSequentially('魑魅魍魉');
+    await expect(dialog(page).getByRole('status')).toHaveText(/没有找到与“魑魅魍魉”相关的内容/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect(await events(page)).toEqual([['_trackEvent', '站内搜索', '没有结果', '魑魅魍魉']]);
+    // Results, none opened.
+    await searchButton(page).click();
+    await combobox(page).fill('改名');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect((await events(page)).at(-1)).toEqual([
+      '_trackEvent',
+      '站内搜索',
+      '没有打开结果',
+      '改名',
+    ]);
+    // A result opened: nothing more is sent.
+    await searchButton(page).click();
+    await combobox(page).fill('改名');
+    await options(page).first().click();
+    await expect(page.locator('article h1')).toHaveText('改名帮助');
+    expect(await events(page)).toHaveLength(2);
+    // The search page too, when the player leaves it without opening a result.
+    await page.goto('/search?q=%E9%AD%91%E9%AD%85');
+    await expect(page.getByRole('status')).toHaveText(/没有找到/);
+    await page.locator('.navbar .navbar__brand').first().click();
+    await expect(page.getByTestId('latest-version')).toBeVisible();
+    expect(await events(page)).toEqual([['_trackEvent', '站内搜索', '没有结果', '魑魅']]);
+  });
+
+  test('without analytics nothing is sent or kept', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await combobox(page).fill('魑魅魍魉');
+    await expect(dialog(page).getByRole('status')).toHaveText(/没有找到/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate(() => '_hmt' in window)).toBe(false);
+  });
+});
+
 test.describe('search page', () => {
   test('lists all results of /search?q=, survives a reload, and follows typing in its address', async ({
     page,

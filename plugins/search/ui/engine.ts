@@ -14,12 +14,7 @@ import {
   readingOf,
   type PinyinMap,
 } from '../shared';
-import {
-  correctNearHomophones,
-  isSearchedInPinyin,
-  planQuery,
-  type QueryPlan,
-} from './query';
+import {correctNearHomophones, isSearchedInPinyin, planQuery, type QueryPlan} from './query';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 
 /**

@@ -241,14 +241,15 @@ export function correctNearHomophones(
     index = new Map();
     for (const name of names) {
       const key = foldedPinyin(name, reading);
-      if (key !== undefined) index.set(key, index.has(key) && index.get(key) !== name ? null : name);
+      if (key !== undefined)
+        index.set(key, index.has(key) && index.get(key) !== name ? null : name);
     }
     homophoneIndexes.set(names, index);
   }
   return text.replace(/\p{Script=Han}{2,}/gu, (run) => {
     const chars = [...run];
     let out = '';
-    for (let i = 0; i < chars.length; ) {
+    for (let i = 0; i < chars.length;) {
       let replaced = false;
       for (let length = Math.min(LONGEST_NAME, chars.length - i); length >= 2; length--) {
         const word = chars.slice(i, i + length).join('');

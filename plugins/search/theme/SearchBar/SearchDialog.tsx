@@ -7,6 +7,7 @@ import SearchHit from '../../ui/SearchHit';
 import {MESSAGES, SEARCH_FIELD} from '../../ui/messages';
 import SearchStatus from '../../ui/SearchStatus';
 import {useSearch} from '../../ui/useSearch';
+import {useUnhelpedSearchReport} from '../../ui/report';
 import {searchPagePath, type SearchHit as SearchHitData} from '../../ui/engine';
 import fieldStyles from '../../ui/SearchField.module.css';
 import styles from './SearchDialog.module.css';
@@ -100,12 +101,15 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   const [query, setQuery] = useState('');
   const search = useSearch(query, DIALOG_HITS);
   const {query: shownQuery, total, hits} = search;
+  const opened = useUnhelpedSearchReport(search);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
 
   const close = () => dialog.current?.close();
+  // A hit, or the search page with every hit (which reports on its own if nothing there helps).
   const go = (url: string) => {
+    opened();
     history.push(withBaseUrl(url));
     close();
   };
@@ -157,7 +161,13 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
         />
         <HitList id={listboxId} hits={hits} active={active} optionId={optionId} onOpen={go} />
         {total > 0 && (
-          <Link to={searchPagePath(shownQuery)} className={styles.all} onClick={close}>
+          <Link
+            to={searchPagePath(shownQuery)}
+            className={styles.all}
+            onClick={() => {
+              opened();
+              close();
+            }}>
             {total > hits.length ? `查看全部 ${total} 个结果` : '在搜索页打开这些结果'}
           </Link>
         )}

@@ -9,6 +9,7 @@ import SearchHit from '../../ui/SearchHit';
 import {SEARCH_FIELD} from '../../ui/messages';
 import SearchStatus from '../../ui/SearchStatus';
 import {useSearch} from '../../ui/useSearch';
+import {useUnhelpedSearchReport} from '../../ui/report';
 import {searchPagePath} from '../../ui/engine';
 import fieldStyles from '../../ui/SearchField.module.css';
 import styles from './styles.module.css';
@@ -31,6 +32,7 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState('');
   const search = useSearch(query, PAGE_SIZE);
   const {total, hits, loadMore} = search;
+  const opened = useUnhelpedSearchReport(search);
 
   // The address changes when the search box opens this page for another query.
   useEffect(() => setQuery(queryOf(location.search)), [location.search]);
@@ -83,7 +85,7 @@ export default function SearchPage(): ReactNode {
           aria-label={search.query ? `“${search.query}”的搜索结果` : undefined}>
           {hits.map((hit) => (
             <li key={hit.url}>
-              <Link to={hit.url} className={styles.hitLink}>
+              <Link to={hit.url} className={styles.hitLink} onClick={opened}>
                 <SearchHit hit={hit} />
               </Link>
             </li>
