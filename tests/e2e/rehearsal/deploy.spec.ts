@@ -1,13 +1,17 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
+  mkdirSync,
+  mkdtempSync,
   readFileSync,
   readdirSync,
   readlinkSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {makeTarget, startNginx, type RunningNginx} from '../../../scripts/lib/nginx';
@@ -164,6 +168,32 @@ for (const transport of ['local', 'ssh'] as const) {
       const noPrevious = npmRun(siteB, 'rollback');
       expect(noPrevious.status).toBe(1);
       expect(noPrevious.output).toContain('没有上一个版本可以回滚');
+
+      // A build that is not what npm run build writes (an artifact someone else made): its
+      // release.json names a folder inside the live release, and the build holds nginx files of
+      // its own. Refused before anything reaches the origin, which goes on serving A.
+      const forged = mkdtempSync(path.join(tmpdir(), 'cloudisle-forged-'));
+      try {
+        cpSync(path.join(siteB, 'build'), forged, {recursive: true});
+        mkdirSync(path.join(forged, 'evil/nginx'), {recursive: true});
+        writeFileSync(path.join(forged, 'evil/nginx/root.conf'), 'root /etc;\n');
+        const release = JSON.parse(readFileSync(path.join(forged, 'release.json'), 'utf8'));
+        writeFileSync(
+          path.join(forged, 'release.json'),
+          JSON.stringify({...release, commit: `${before.live}/build/evil`}),
+        );
+        const takeover = npmRun(siteB, 'deploy', '--build', forged);
+        expect(takeover.status).toBe(1);
+        expect(takeover.output).toContain('release.json 不是 npm run build 写出的样子');
+        expect(takeover.output).toContain('commit 应是 40 位十六进制的提交号');
+      } finally {
+        rmSync(forged, {recursive: true, force: true});
+      }
+      expect(readdirSync(path.join(target, 'releases')).sort()).not.toContain('evil');
+      const served = (await (await fetch(`${nginx.origin}/release.json`)).json()) as {
+        commit: string;
+      };
+      expect(before.live.startsWith(served.commit)).toBe(true);
       expect({live: live(), history: history()}).toEqual(before);
     });
 
