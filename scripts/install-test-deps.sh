@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need: a Chromium for Playwright, CJK fonts
 # so screenshots show Chinese, nginx for the origin test, wrk for the load report,
-# rsync for the deploy command and OpenSSH's server, which the deploy rehearsal starts
+# rsync for the deploy command, OpenSSH's server, which the deploy rehearsal starts
 # on a port of its own (on a machine without a policy that stops it, installing the
-# package also starts the system's sshd on port 22). Skips what is already installed.
+# package also starts the system's sshd on port 22), and a Java runtime for the W3C
+# HTML checker (`npm run check:html`). Skips what is already installed; any `java` on
+# PATH will do (GitHub's runners have one).
 #
 #   Debian:  everything from apt; the tests use /usr/bin/chromium.
 #   Ubuntu (GitHub's runners too): apt's "chromium" is a snap shim that fails in CI,
@@ -26,8 +28,8 @@ esac
 
 if [ "$kind" = other ] || ! command -v apt-get >/dev/null 2>&1; then
   echo "Not Debian or Ubuntu: install a CJK font, nginx (at /usr/sbin/nginx or set NGINX_PATH)," \
-    "wrk, rsync and openssh-server yourself, and Chromium (set CHROMIUM_PATH) or" \
-    "run 'npx playwright install --with-deps chromium'." >&2
+    "wrk, rsync, openssh-server and a Java runtime 11 or newer (java on PATH) yourself, and" \
+    "Chromium (set CHROMIUM_PATH) or run 'npx playwright install --with-deps chromium'." >&2
   exit 0
 fi
 
@@ -46,6 +48,8 @@ missing=()
 for package in "${packages[@]}"; do
   installed "$package" || missing+=("$package")
 done
+# The W3C HTML checker (vnu.jar) runs on Java 11 or newer; Debian's and Ubuntu's default is newer.
+command -v java >/dev/null 2>&1 || installed default-jre-headless || missing+=(default-jre-headless)
 # The tests run /usr/sbin/nginx (scripts/lib/nginx.ts); any Debian/Ubuntu build of it will do.
 need_nginx=""
 [ -x /usr/sbin/nginx ] || need_nginx=1

@@ -20,6 +20,13 @@ const CONCURRENCY = 8;
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/**
+ * What the `itemprop` tags describe: the page itself. HTML lets `itemprop` only on an element
+ * inside an item (`itemscope`), so `<html>` becomes one; the theme's `<time itemprop=dateModified>`
+ * of a doc's last update then belongs to it too.
+ */
+export const PAGE_ITEM = 'itemscope itemtype="https://schema.org/WebPage"';
+
 const isMeta = (key: 'name' | 'property', value: string) => (element: Element) =>
   element.name === 'meta' && getAttributeValue(element, key) === value;
 
@@ -64,7 +71,8 @@ const meta = (key: string, keyValue: string, content: string | number) =>
 /**
  * After the build, draws every page's share card (title, section, site name) and gives the page
  * the tags that show it when its link is shared: Open Graph's and Twitter's, and the itemprop
- * tags mobile QQ reads. A page that names an image of its own (front matter `image`) keeps it.
+ * tags mobile QQ reads, made properties of the page by an `itemscope` on `<html>`. A page that
+ * names an image of its own (front matter `image`) keeps it.
  * The tags are written without Helmet's data-rh mark, so the client leaves them as they are.
  * Cards are kept in node_modules/.cache, keyed by their text and design: a build draws only the
  * cards whose text changed.
@@ -159,10 +167,12 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
           meta('itemprop', 'image', image),
         );
         // After the title tag, which every page has (another plugin may have edited the page
-        // since it was read: find the tag again in the text being edited).
+        // since it was read: find the tags again in the text being edited); the page's item on
+        // its `<html>` start tag, the first one in the file.
         editFileSync(file, (current) => {
           const at = current.indexOf('</title>') + '</title>'.length;
-          return `${current.slice(0, at)}${tags.join('')}${current.slice(at)}`;
+          const tagged = `${current.slice(0, at)}${tags.join('')}${current.slice(at)}`;
+          return tagged.replace(/<html(?=[\s>])/, `<html ${PAGE_ITEM}`);
         });
       };
 

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import shareCardsPlugin, {cardPath} from '../../plugins/share-cards';
+import shareCardsPlugin, {cardPath, PAGE_ITEM} from '../../plugins/share-cards';
 import {renderCard} from '../../plugins/share-cards/card';
 import {SITE_CARD} from '../../plugins/share-cards/site-card';
 
@@ -77,6 +77,8 @@ describe('share cards', () => {
     assert.equal(tag('/docs/faq/rename', 'name', 'twitter:image'), rename);
     assert.equal(tag('/docs/faq/rename', 'itemprop', 'image'), rename);
     assert.equal(tag('/docs/faq/rename', 'itemprop', 'name'), '改名帮助 | 云岛 Wiki');
+    // The itemprop tags are properties of an item, the page, as HTML requires.
+    assert.ok(head('/docs/faq/rename').startsWith(`<!doctype html><html ${PAGE_ITEM} lang=zh-CN>`));
     // Attribute values are escaped again after parsing.
     assert.equal(
       tag('/docs/faq/rename', 'itemprop', 'description'),
@@ -105,5 +107,6 @@ describe('share cards', () => {
     writeFileSync(path.join(outDir, '/docs/faq/rename/index.html'), pages['/docs/faq/rename']!);
     await build();
     assert.equal(head('/docs/faq/rename').match(/property="og:image"/g)?.length, 1);
+    assert.equal(head('/docs/faq/rename').match(/itemscope/g)?.length, 1);
   });
 });
