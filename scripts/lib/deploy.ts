@@ -46,8 +46,9 @@ export class DeployError extends Error {}
 export const DEFAULT_KEEP = 5;
 
 /**
- * The most a pull request's preview may hold, checked before anything is uploaded: the site is
- * about a tenth of each, and previews share a disk.
+ * The most a pull request's preview may hold, checked before anything is uploaded: previews share
+ * a disk. A preview of the whole site is about 15 MB in 500 files; the limits leave room for
+ * years of posts and images.
  */
 export const PREVIEW_LIMITS = {bytes: 200 * 1024 * 1024, files: 10_000};
 
@@ -131,8 +132,8 @@ function lockHolder(what: string): string {
 /**
  * Takes the target's lock for a whole deploy or rollback: a process on the target holds it (flock)
  * while its input stays open. Refuses, naming the holder, when another run has it (at once, or
- * after `waitSeconds`). If this
- * process dies, the pipe or the ssh connection closes and the lock is released with it.
+ * after `waitSeconds`). If this process dies, the pipe or the ssh connection closes and the lock
+ * is released with it.
  */
 async function takeLock(
   target: Target,
