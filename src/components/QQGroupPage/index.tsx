@@ -87,7 +87,7 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
             </li>
             <li>
               管理员和客服不会私聊索要你的密码或验证码，遇到了怎么办见
-              <Link to="/docs/faq/common">常见问题</Link>。
+              <Link to="/docs/faq/common">其他常见问题</Link>。
             </li>
           </ol>
           <p>
