@@ -317,31 +317,33 @@ test.describe('searches that helped nobody', () => {
     await expect(dialog(page).getByRole('status')).toHaveText(/没有找到与“魑魅魍魉”相关的内容/);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    expect(await events(page)).toEqual([['_trackEvent', '站内搜索', '没有结果', '魑魅魍魉']]);
+    // The box reports as it unmounts, a moment after the dialog element closes.
+    await expect
+      .poll(() => events(page))
+      .toEqual([['_trackEvent', '站内搜索', '没有结果', '魑魅魍魉']]);
     // Results, none opened.
     await searchButton(page).click();
     await combobox(page).fill('改名');
     await expect(options(page).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    expect((await events(page)).at(-1)).toEqual([
-      '_trackEvent',
-      '站内搜索',
-      '没有打开结果',
-      '改名',
-    ]);
+    await expect
+      .poll(async () => (await events(page)).at(-1))
+      .toEqual(['_trackEvent', '站内搜索', '没有打开结果', '改名']);
     // A result opened: nothing more is sent.
     await searchButton(page).click();
     await combobox(page).fill('改名');
     await options(page).first().click();
     await expect(page.locator('article h1')).toHaveText('改名帮助');
-    expect(await events(page)).toHaveLength(2);
+    await expect.poll(() => events(page)).toHaveLength(2);
     // The search page too, when the player leaves it without opening a result.
     await page.goto('/search?q=%E9%AD%91%E9%AD%85');
     await expect(page.getByRole('status')).toHaveText(/没有找到/);
     await page.locator('.navbar .navbar__brand').first().click();
     await expect(page.getByTestId('latest-version')).toBeVisible();
-    expect(await events(page)).toEqual([['_trackEvent', '站内搜索', '没有结果', '魑魅']]);
+    await expect
+      .poll(() => events(page))
+      .toEqual([['_trackEvent', '站内搜索', '没有结果', '魑魅']]);
   });
 
   test('without analytics nothing is sent or kept', async ({page}) => {
