@@ -16,6 +16,8 @@ export interface AliasEntry {
   aliases: string[];
   /** 1-based line of the address in the file. */
   line: number;
+  /** 1-based line of each alias, in the order of `aliases`. */
+  aliasLines: number[];
 }
 
 /** A docs/aliases.yml that is not YAML of the expected shape, with the line to look at. */
@@ -50,11 +52,18 @@ export function readAliases(siteDir: string): AliasEntry[] {
     throw new AliasFileError('应当是“页面网址: 词的列表”的形式', 1);
   }
   const lines = text.split('\n');
-  return Object.entries(data as Record<string, unknown>).map(([route, aliases]) => ({
-    route,
-    aliases: Array.isArray(aliases) ? aliases.map(String) : [],
-    line: Math.max(1, lines.findIndex((line) => line.startsWith(`${route}:`)) + 1),
-  }));
+  return Object.entries(data as Record<string, unknown>).map(([route, value]) => {
+    const aliases = Array.isArray(value) ? value.map(String) : [];
+    const line = Math.max(1, lines.findIndex((text) => text.startsWith(`${route}:`)) + 1);
+    // Each word's line: the next line after the previous word's that lists it.
+    let at = line;
+    const aliasLines = aliases.map((alias) => {
+      const index = lines.findIndex((text, index) => index >= at && text.includes(`- ${alias}`));
+      if (index >= 0) at = index + 1;
+      return at;
+    });
+    return {route, aliases, line, aliasLines};
+  });
 }
 
 /** Each page's aliases by its address (routeKey). */

@@ -36,8 +36,7 @@ export function aliasProblems(siteDir: string): Problem[] {
     const {data} = matter(readFileSync(path.join(siteDir, page.file), 'utf8'));
     if (typeof data.title === 'string') titles.set(routeKey(page.route), data.title);
   }
-  const lines = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8').split('\n');
-  for (const {route, aliases, line} of entries) {
+  for (const {route, aliases, line, aliasLines} of entries) {
     if (!known.has(routeKey(route))) {
       report(
         line,
@@ -56,11 +55,8 @@ export function aliasProblems(siteDir: string): Problem[] {
       );
     }
     const seen = new Set<string>();
-    // Each word's line: the next line after the previous word's that lists it.
-    let at = line;
-    for (const alias of aliases) {
-      const index = lines.findIndex((text, index) => index >= at && text.includes(`- ${alias}`));
-      if (index >= 0) at = index + 1;
+    for (const [index, alias] of aliases.entries()) {
+      const at = aliasLines[index]!;
       if (!/^[\p{L}\p{N}_-]{1,20}$/u.test(alias)) {
         report(
           at,
