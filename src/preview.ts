@@ -6,10 +6,13 @@ import {operator} from './operator';
  */
 export const PREVIEW_ENV = 'CLOUDISLE_PREVIEW';
 
+/** A pull request number as a preview's base URL spells it. */
+const PR_NUMBER = '[1-9]\\d{0,8}';
+
 /** The base URL of the build: / for the site, /previews/pr-N/ for pull request N's preview. */
 export function siteBaseUrl(preview = process.env[PREVIEW_ENV]): string {
   if (preview === undefined || preview === '') return '/';
-  if (!/^[1-9]\d*$/.test(preview)) {
+  if (!new RegExp(`^${PR_NUMBER}$`).test(preview)) {
     throw new Error(`${PREVIEW_ENV} must be a pull request number, got "${preview}".`);
   }
   return `/previews/pr-${preview}/`;
@@ -17,7 +20,7 @@ export function siteBaseUrl(preview = process.env[PREVIEW_ENV]): string {
 
 /** The pull request number of a preview's base URL, or undefined for the site itself. */
 export function previewOf(baseUrl: string): number | undefined {
-  const match = /^\/previews\/pr-(\d+)\/$/.exec(baseUrl);
+  const match = new RegExp(`^/previews/pr-(${PR_NUMBER})/$`).exec(baseUrl);
   return match ? Number(match[1]) : undefined;
 }
 

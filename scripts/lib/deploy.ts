@@ -29,11 +29,11 @@ import {
 } from 'node:fs';
 import {hostname, tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
-import {operator} from '../../src/operator';
-import {previewOf} from '../../src/preview';
+import {previewOf, siteOrigin} from '../../src/preview';
 import {releaseNginxFiles} from './headers';
 import {
   ReleaseError,
+  isObjectId,
   parseReleaseInfo,
   readReleaseInfo,
   releaseId,
@@ -210,11 +210,10 @@ export interface DeployOptions {
  * DEPLOY_SSH). The origin defaults to the public address of the site, or of the previews.
  */
 function settings(options: DeployOptions, baseUrl = '/') {
-  const publicUrl = previewOf(baseUrl) === undefined ? operator.siteUrl : operator.previewUrl;
   return {
     log: options.log ?? console.log,
     reload: options.reload ?? process.env.DEPLOY_RELOAD ?? '',
-    originUrl: (options.originUrl || process.env.DEPLOY_ORIGIN_URL || publicUrl).replace(
+    originUrl: (options.originUrl || process.env.DEPLOY_ORIGIN_URL || siteOrigin(baseUrl)).replace(
       /\/+$/,
       '',
     ),
@@ -250,7 +249,7 @@ function checkBuild(
         );
       }
     }
-    if (commit !== undefined && !/^[0-9a-f]{40}$/.test(commit)) {
+    if (commit !== undefined && !isObjectId(commit)) {
       throw new DeployError(
         `--commit 应是 40 位十六进制的提交号，收到 ${JSON.stringify(commit).slice(0, 80)}。`,
       );

@@ -7,6 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {previewOf} from '../../src/preview';
 
 export interface ReleaseInfo {
   /** The commit checked out when the build ran. */
@@ -61,6 +62,10 @@ export function sourceState(siteDir: string): Pick<ReleaseInfo, 'commit' | 'tree
  */
 const RELEASE_ID = /^[0-9a-f]{40}(-[0-9a-f]{12})?$/;
 const OBJECT_ID = /^[0-9a-f]{40}$/;
+
+/** Whether a value is a full commit (or tree) id: 40 hex digits. */
+export const isObjectId = (value: unknown): value is string =>
+  typeof value === 'string' && OBJECT_ID.test(value);
 /** The ISO form `new Date().toISOString()` writes. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -91,17 +96,17 @@ export function parseReleaseInfo(json: string, source = RELEASE_INFO_FILE): Rele
   }
   const {commit, tree, builtAt, clean, baseUrl = '/', ...extra} = raw as Record<string, unknown>;
   const problems: string[] = [];
-  if (typeof commit !== 'string' || !OBJECT_ID.test(commit)) {
+  if (!isObjectId(commit)) {
     problems.push(`commit 应是 40 位十六进制的提交号，收到 ${shown(commit)}`);
   }
-  if (typeof tree !== 'string' || !OBJECT_ID.test(tree)) {
+  if (!isObjectId(tree)) {
     problems.push(`tree 应是 40 位十六进制的树号，收到 ${shown(tree)}`);
   }
   if (typeof clean !== 'boolean') problems.push(`clean 应是 true 或 false，收到 ${shown(clean)}`);
   if (typeof builtAt !== 'string' || !ISO_TIME.test(builtAt) || Number.isNaN(Date.parse(builtAt))) {
     problems.push(`builtAt 应是 ISO 时间（2026-11-26T08:00:00.000Z），收到 ${shown(builtAt)}`);
   }
-  if (typeof baseUrl !== 'string' || !/^\/(previews\/pr-[1-9]\d{0,8}\/)?$/.test(baseUrl)) {
+  if (typeof baseUrl !== 'string' || (baseUrl !== '/' && previewOf(baseUrl) === undefined)) {
     problems.push(`baseUrl 应是 / 或 /previews/pr-编号/，收到 ${shown(baseUrl)}`);
   }
   const unknown = Object.keys(extra);
