@@ -118,13 +118,17 @@ function isInside(node: AnyNode, ancestor: Element): boolean {
  * 用户中心). Their pinyin and initials go into the section's layer, so that fkkg or mingrentang
  * finds them, and they are words of the site's vocabulary (see PinyinMap.names).
  */
-function sectionsOf(root: Element): {heading: Element; names: string[]}[] {
-  const sections: {heading: Element; names: string[]}[] = [];
+function sectionsOf(root: Element): {heading: Element; names: string[]; tokens: string[]}[] {
+  const sections: {heading: Element; names: string[]; tokens: string[]}[] = [];
   for (const element of all(root, () => true)) {
     const current = sections.at(-1);
-    if (isHeading(element)) sections.push({heading: element, names: []});
-    else if (!current || isInside(element, current.heading)) continue;
-    else if (element.name === 'strong' || element.name === 'a') current.names.push(textOf(element));
+    if (isHeading(element)) {
+      sections.push({heading: element, names: [], tokens: tokensDefinedIn(element)});
+      continue;
+    }
+    if (!current || isInside(element, current.heading)) continue;
+    if (element.name === 'tr') current.tokens.push(...tokensDefinedIn(element));
+    if (element.name === 'strong' || element.name === 'a') current.names.push(textOf(element));
     else if (element.name === 'tr') {
       // The first cell's own text up to its first element (a link or bold text in it is a name
       // already): 名人堂 of 名人堂<br>大厅西南.
@@ -134,6 +138,38 @@ function sectionsOf(root: Element): {heading: Element; names: string[]}[] {
     }
   }
   return sections;
+}
+
+/**
+ * A developer's word: a field, parameter, header or path segment with a separator or a capital
+ * inside (final_deaths, X-Api-Key, gameId), or an error code of five digits (40404).
+ */
+const TOKEN = /^(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|\d{5})$/;
+
+/**
+ * The developer's words a heading or a table row defines: an inline code of a heading; a row's
+ * first cell (a field table's `final_deaths` | integer | …) and any cell that is an error code
+ * (401 | 40101 | …). A description cell or prose that mentions a field defines nothing.
+ */
+function tokensDefinedIn(element: Element): string[] {
+  if (isHeading(element)) {
+    return all(element, (e) => e.name === 'code')
+      .map((code) => textOf(code))
+      .filter((text) => TOKEN.test(text));
+  }
+  const cells = all(element, (e) => e.name === 'td' || e.name === 'th').map((cell) => textOf(cell));
+  return cells.filter((text, i) => TOKEN.test(text) && (i === 0 || /^\d{5}$/.test(text)));
+}
+
+/**
+ * A token as its definition's layer holds it: one lower-case word, its separators taken out
+ * (final_deaths → finaldeaths, X-Api-Key → xapikey), which the client also searches for a query
+ * that has them. Pagefind indexes a word with separators or capitals inside as its parts too; a
+ * layer of parts, weighted as a heading, made every page with an X-Api-Key parameter outrank the
+ * reference's introduction for api and key.
+ */
+export function tokenForm(token: string): string {
+  return token.replace(/[_-]/g, '').toLowerCase();
 }
 
 /** What a built page says about itself in its head and around its text. */
@@ -272,13 +308,18 @@ export function indexedCopy(
   // Each h2 or h3 is followed by its characters and pinyin, then by the pinyin of the names in
   // its section, so that a match of one character, of pinyin or of initials lands in the section.
   const sections = sectionsOf(root);
-  for (const {heading, names: inSection} of sections) {
+  for (const {heading, names: inSection, tokens} of sections) {
     const text = textOf(heading);
     const weight = heading.name === 'h2' ? weights.h2 : weights.h3;
     heading.attribs = {'data-pagefind-weight': String(weight), ...heading.attribs};
     const spans = [
       ...layer([characters(text), ...pinyinTerms(text)].join(' '), weight),
       ...layer([...new Set(inSection.flatMap((name) => pinyinWholeRuns(name)))].join(' '), 1),
+      // The fields and error codes a section of the data-API reference defines, also without
+      // separators, weighted as its heading: the page that defines guild_tag comes before the
+      // pages that use it. Only there: a wiki page's and an article's tables of mode ids
+      // (bedwars_solo) made them outrank the 起床战争 tutorial for bedwars.
+      ...(section === 'api' ? layer([...new Set(tokens.map(tokenForm))].join(' '), weight) : []),
     ];
     for (const span of spans.reverse()) append(heading, span);
   }

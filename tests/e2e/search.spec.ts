@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {PINYIN_MAP_FILE} from '../../plugins/search/shared';
 import {beijingDay, formatDate} from '../../src/dates';
-import {latestRelease, newestPost} from '../support/content';
+import {latestRelease, loadDocs, newestPost, siteDir, wikiDocs} from '../support/content';
 import {hydrated, isSameDocument, markDocument} from '../support/site';
 import {SEARCH_QUERIES} from '../../lib/search-quality/queries';
 import {
@@ -289,6 +291,49 @@ test.describe('search box', () => {
       const [shownYear, shownMonth] = beijingDay(new Date(shown!)).split('-').map(Number);
       expect(shownMonth, query).toBe(month);
       if (query.includes('年')) expect(shownYear, query).toBe(year);
+    }
+  });
+});
+
+/**
+ * A field of the data-API reference that one page's field table defines (a row starting with
+ * `a_b`), with that page: the page a developer who types the field means.
+ */
+function fieldDefinedOnOnePage(): {field: string; permalink: string} {
+  const definedBy = new Map<string, Set<string>>();
+  for (const doc of loadDocs(wikiDocs).filter(({tags}) => tags.includes('开发者'))) {
+    const source = readFileSync(path.join(siteDir, doc.file), 'utf8');
+    for (const [, field] of source.matchAll(/^\| `([a-z]+(?:_[a-z]+)+)` \|/gm)) {
+      definedBy.set(field!, (definedBy.get(field!) ?? new Set()).add(doc.permalink));
+    }
+  }
+  const [field, pages] = [...definedBy].find(([, pages]) => pages.size === 1) ?? [];
+  if (!field) throw new Error('No field of the data-API reference is defined on one page only.');
+  return {field, permalink: [...pages!][0]!};
+}
+
+test.describe('search that does not need every word', () => {
+  test('a page is found by the words it has, though one word of the query is on no page', async ({
+    page,
+  }) => {
+    const {title, permalink} = loadDocs(wikiDocs).find(({file}) => file.startsWith('docs/faq/'))!;
+    const found = await searchPageResults(page, `${title} 鲸鱼饺子`);
+    expect(found[0]?.replace(/\/$/, '')).toBe(permalink.replace(/\/$/, ''));
+  });
+
+  test('a phrase the word splitter cuts into characters is found by its pairs', async ({page}) => {
+    // 搭桥 is a word of the tutorials; 快 after it made the splitter read 搭 桥快.
+    await page.goto(`/search?q=${encodeURIComponent('怎么搭桥快')}`);
+    await expect(page.locator('main ol > li').first()).toContainText('搭桥');
+  });
+
+  test("a developer's field finds the page that defines it, typed with or without separators", async ({
+    page,
+  }) => {
+    const {field, permalink} = fieldDefinedOnOnePage();
+    for (const query of [field, field.replaceAll('_', ''), field.replaceAll('_', '-')]) {
+      const found = await searchPageResults(page, query);
+      expect(found[0]?.replace(/\/$/, ''), query).toBe(permalink.replace(/\/$/, ''));
     }
   });
 });

@@ -1,15 +1,17 @@
 import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
-import {isPageText, withoutLayers} from '../../plugins/search/ui/engine';
+import {isPageText, withoutLayers, withoutSeparators} from '../../plugins/search/ui/engine';
 import {
+  characterPairs,
   correctNearHomophones,
+  pairedSingles,
   foldSyllable,
   isSearchedInPinyin,
   planQuery,
   splitAtNames,
 } from '../../plugins/search/ui/query';
-import {indexedCopy, withEmptyLayers} from '../../plugins/search/indexer';
+import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
 
@@ -197,6 +199,23 @@ describe('indexed copy of a page', () => {
       assert.ok(page.names.includes(name), name);
   });
 
+  test("an API page's field and error tables define tokens in their section; prose does not", () => {
+    const html = (tag: string) =>
+      `<html lang=zh-CN class="docs-wrapper docs-doc-page"><head><title>玩家信息接口 | 云岛 Wiki</title></head><body>` +
+      `<div class="theme-doc-markdown markdown"><h1>玩家信息接口</h1><a rel="tag" href="/t">${tag}</a>` +
+      `<h2 id="example">响应示例</h2><p>先判断 <code>final_deaths</code> 是否为 0。</p>` +
+      `<h2 id="fields">字段</h2><table><tr><td><code>final_deaths</code></td><td>integer</td></tr>` +
+      `<tr><td>404</td><td>40402</td><td>玩家不存在</td></tr></table></div></body></html>`;
+    const page = indexedCopy(html('开发者'), '云岛 Wiki');
+    assert.ok(page);
+    // Other pages' tables of ids (a wiki page's mode names) are plain text.
+    assert.doesNotMatch(indexedCopy(html('排行榜'), '云岛 Wiki')!.html, /finaldeaths/);
+    const layerAfter = (id: string) =>
+      new RegExp(`id="${id}">[^<]*</h2>(?:<span[^>]*>[^<]*</span>)*`).exec(page.html)?.[0] ?? '';
+    assert.match(layerAfter('fields'), /⦃ finaldeaths 40402 ⦄/);
+    assert.doesNotMatch(layerAfter('example'), /final_deaths|finaldeaths/);
+  });
+
   test('a changelog post weighs its headings less than a wiki page', () => {
     const post = doc('blog-wrapper blog-post-page').replace(
       '<div class="theme-doc-markdown markdown">',
@@ -261,6 +280,30 @@ describe('query plan', () => {
   test('a query of several words is also searched word by word, without one-letter words', () => {
     assert.deepEqual(planQuery('改名冷却 30天').words, ['改名', '冷却', '30']);
     assert.deepEqual(planQuery('床').words, []);
+  });
+
+  test('one word with leftovers around it is searched alone, so the leftovers decide nothing', () => {
+    const plan = planQuery('公会等级出了没', new Set(['公会等级']));
+    assert.equal(plan.text, '公会等级 出');
+    assert.deepEqual(plan.words, ['公会等级']);
+    assert.deepEqual(planQuery('公会等级', new Set(['公会等级'])).words, []);
+  });
+
+  test('characters a segmenter cut apart are searched as pairs, function words left out', () => {
+    assert.deepEqual(characterPairs('搭桥快'), ['搭桥', '桥快']);
+    assert.deepEqual(pairedSingles(['手机', '搭', '桥', '好难']), ['手机', '搭桥', '好难']);
+    assert.deepEqual(pairedSingles(['床', '被', '偷']), ['床', '被', '偷']);
+    assert.deepEqual(pairedSingles(['a', '搭', '桥', '快']), ['a', '搭桥', '桥快']);
+  });
+
+  test("a developer's token is also searched without its separators; dates are not tokens", () => {
+    assert.equal(withoutSeparators('final_deaths'), 'finaldeaths');
+    assert.equal(withoutSeparators('x-api-key 放哪'), 'xapikey 放哪');
+    assert.equal(withoutSeparators('2025-11-03 更新'), '2025-11-03 更新');
+    assert.equal(withoutSeparators('skywars'), 'skywars');
+    assert.equal(tokenForm('final_deaths'), 'finaldeaths');
+    assert.equal(tokenForm('X-Api-Key'), 'xapikey');
+    assert.equal(tokenForm('40404'), '40404');
   });
 
   test('technical words mark a query for the data-API reference', () => {

@@ -14,7 +14,13 @@ import {
   readingOf,
   type PinyinMap,
 } from '../shared';
-import {correctNearHomophones, isSearchedInPinyin, planQuery, type QueryPlan} from './query';
+import {
+  characterPairs,
+  correctNearHomophones,
+  isSearchedInPinyin,
+  planQuery,
+  type QueryPlan,
+} from './query';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 
 /**
@@ -34,6 +40,12 @@ const PAGE_LENGTH_WEIGHT = 0.4;
 const HOMOPHONE_WEIGHT = 0.8;
 /** How much each word of a query of several words counts when searched on its own. */
 const WORD_WEIGHT = 0.35;
+/**
+ * How steeply a page's score falls with the share of the query's words it lacks: a page with
+ * half of them counts 0.5 ** COVERAGE_EXPONENT of its score. 1 and 2 rank the tuning group the
+ * same; the milder one is kept.
+ */
+const COVERAGE_EXPONENT = 1;
 /**
  * How much more a post of the month a query names (2025年10月更新, 11月更新) counts: those posts
  * are the answer, ahead of posts of other months that mention the same words.
@@ -149,8 +161,13 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const plan = planQuery(query, names);
   const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
   const corrected = correctNearHomophones(plan.text, names, (char) => readingOf(char, pinyin));
+  const joined = withoutSeparators(plan.text);
   const withPinyin: [string, number][] = [
     [plan.text, 1],
+    // The section of the data-API reference that defines a field holds its name without
+    // separators (see tokenForm in the indexer): final-deaths finds final_deaths there. It counts
+    // as one word of the query: the query itself found every page that uses the field.
+    ...(joined !== plan.text ? [[joined, WORD_WEIGHT] as [string, number]] : []),
     ...(spoken && spoken !== plan.text ? [[spoken, 1] as [string, number]] : []),
     ...(corrected !== plan.text ? [[corrected, HOMOPHONE_WEIGHT] as [string, number]] : []),
     // Pagefind finds only pages with every word; each word alone finds the pages with some.
@@ -175,30 +192,73 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
         },
       })
     : undefined;
-  const searches = await Promise.all(
-    withPinyin.map(async ([term, weight]) => {
-      const [found] = await Promise.all([
-        pagefind.search(term),
-        inSection(term, 'changelog', posts),
-        inSection(term, 'api', apiPages),
-        inSection(term, 'page', sitePages),
-      ]);
-      return {results: found?.results ?? [], weight};
-    }),
+  const searchAll = async (term: string) => {
+    const [found] = await Promise.all([
+      pagefind.search(term),
+      inSection(term, 'changelog', posts),
+      inSection(term, 'api', apiPages),
+      inSection(term, 'page', sitePages),
+    ]);
+    return found?.results ?? [];
+  };
+  /** One search of the query, in whole or in part; `word` is the query's word a pair is part of. */
+  interface Search {
+    term: string;
+    results: PagefindResult[];
+    weight: number;
+    word?: string;
+  }
+  const searches: Search[] = await Promise.all(
+    withPinyin.map(async ([term, weight]) => ({term, results: await searchAll(term), weight})),
   );
+  // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by
+  // its character pairs, which do not depend on where a segmenter cuts: only then, so that a
+  // query whose words all exist loads no index chunk more.
+  const missing = plan.words.filter(
+    (word) =>
+      /^\p{Script=Han}{3,}$/u.test(word) &&
+      searches.find(({term}) => term === word)?.results.length === 0,
+  );
+  const pairSearches = await Promise.all(
+    missing.flatMap((word) =>
+      characterPairs(word).map(async (pair) => ({
+        term: pair,
+        word,
+        results: await searchAll(pair),
+        weight: WORD_WEIGHT / (word.length - 1),
+      })),
+    ),
+  );
+  searches.push(...pairSearches);
   // A page keeps the result of the first search in this order that found it, the query as
   // typed before its pinyin: the result's word positions place the excerpt, and a pinyin
   // match lies in the index layer, which has no text to show. Taking whichever search finished
   // first made the same query show excerpts one time and bare descriptions the next.
-  for (const {results, weight} of searches) {
-    for (const result of results) {
+  // Alongside, which of the query's words each page holds: a search of the whole query (as
+  // typed, in pinyin or corrected) finds pages that hold all of them, a word's search (or its
+  // pairs') the pages with that word.
+  const wordsFound = new Map<string, Set<string>>();
+  for (const search of searches) {
+    const covers = search.word
+      ? [search.word]
+      : plan.words.includes(search.term)
+        ? [search.term]
+        : plan.words;
+    for (const result of search.results) {
       const seen = byPage.get(result.id);
       byPage.set(result.id, {
         result: seen?.result ?? result,
-        score: (seen?.score ?? 0) + weight * result.score,
+        score: (seen?.score ?? 0) + search.weight * result.score,
       });
+      const found = wordsFound.get(result.id) ?? new Set();
+      for (const word of covers) found.add(word);
+      wordsFound.set(result.id, found);
     }
   }
+  // How much of the query a page covers: a page that holds three words of four ranks by that,
+  // not by how often it repeats one of them.
+  const coverageOf = (id: string) =>
+    plan.words.length === 0 ? 1 : (wordsFound.get(id)?.size ?? 0) / plan.words.length;
   // The posts of the month the query names, found by the rest of the query (or, for a query
   // that is only a month, all of them) and counted as matches of the whole query.
   const ofNamedMonth = new Set<string>();
@@ -213,7 +273,11 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const results = [...byPage.values()]
     .map(({result, score}) => ({
       result,
-      score: score * weightOf(result.id) * (ofNamedMonth.has(result.id) ? NAMED_MONTH_WEIGHT : 1),
+      score:
+        score *
+        coverageOf(result.id) ** COVERAGE_EXPONENT *
+        weightOf(result.id) *
+        (ofNamedMonth.has(result.id) ? NAMED_MONTH_WEIGHT : 1),
     }))
     .sort((a, b) => b.score - a.score)
     .map(({result}) => result);
@@ -224,6 +288,13 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
         results.slice(start, end).map(async (result) => toHit(await result.data(), plan)),
       ),
   };
+}
+
+/** Letters and digits joined across `_` and `-`: x-api-key → xapikey. */
+export function withoutSeparators(text: string): string {
+  return text.replace(/\b[a-z][a-z0-9]*(?:[_-]+[a-z0-9]+)+/gi, (token) =>
+    token.replace(/[_-]/g, ''),
+  );
 }
 
 /**

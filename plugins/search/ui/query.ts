@@ -277,6 +277,35 @@ export function correctNearHomophones(
   });
 }
 
+/**
+ * Segments with each run of single characters that carry a topic replaced by its overlapping
+ * pairs: a segmenter that does not know a two-character phrase (搭桥) cuts it into characters,
+ * which alone match too much to be searched; their pairs hold the phrase whichever way it was cut.
+ */
+export function pairedSingles(segments: string[]): string[] {
+  const out: string[] = [];
+  let run = '';
+  const flush = () => {
+    out.push(...([...run].length > 1 ? characterPairs(run) : run ? [run] : []));
+    run = '';
+  };
+  for (const segment of segments) {
+    if (/^\p{Script=Han}$/u.test(segment) && !FUNCTION_WORDS.has(segment)) run += segment;
+    else {
+      flush();
+      out.push(segment);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** The overlapping pairs of characters of a word: 搭桥快 → 搭桥, 桥快. */
+export function characterPairs(word: string): string[] {
+  const chars = [...word];
+  return chars.slice(1).map((char, i) => chars[i]! + char);
+}
+
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   const normalised = normalise(query);
   const aboutAChange = ABOUT_A_CHANGE.test(normalised);
@@ -293,11 +322,13 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
   // One character alone matches too much of the site to help a query of several words.
   const words = text
     .split(' ')
-    .flatMap((part) => (split.names.includes(part) ? [part] : wordsOf(part)))
+    .flatMap((part) => (split.names.includes(part) ? [part] : pairedSingles(wordsOf(part))))
     .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word));
   return {
     text,
-    words: words.length > 1 ? [...new Set(words)] : [],
+    // One word with other text around it (公会等级 出) is searched alone too, so that what is
+    // left over never decides whether a page is found.
+    words: words.length > 1 || (words.length === 1 && words[0] !== text) ? [...new Set(words)] : [],
     aboutAChange,
     technical: TECHNICAL.test(normalised),
     month: namedMonth(text),
