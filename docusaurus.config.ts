@@ -14,7 +14,6 @@ import {operator} from './src/operator';
 import {siteBaseUrl, siteOrigin} from './src/preview';
 import {sectionName} from './src/sections';
 import analyticsPlugin from './plugins/analytics';
-import chunkFilesPlugin from './plugins/chunk-files';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
 import dateFormatPlugin from './plugins/date-format';
 import remarkImageZoom from './plugins/image-zoom/remark';
@@ -23,7 +22,6 @@ import latestPostsPlugin from './plugins/latest-posts';
 import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
-import hydrationStepsPlugin from './plugins/hydration-steps';
 import routePreloadsPlugin from './plugins/route-preloads';
 import runtimeTrimsPlugin from './plugins/runtime-trims';
 import searchPlugin from './plugins/search';
@@ -151,20 +149,12 @@ const config: Config = {
     withOptions(joinGroupPagePlugin, {joinUrl: operator.qqGroup.joinUrl}),
     robotsTxtPlugin,
     searchPlugin,
-    withOptions(codeBlocksPlugin, {rebuildOnlyForOtherModes: true}),
-    chunkFilesPlugin,
+    codeBlocksPlugin,
     withOptions(analyticsPlugin, {siteId: operator.analyticsSiteId}),
-    withOptions(dateFormatPlugin, {replaceThemeDates: true}),
+    dateFormatPlugin,
     shareCardsPlugin,
-    withOptions(routePreloadsPlugin, {enabled: true}),
-    withOptions(runtimeTrimsPlugin, {
-      tslib: true,
-      nprogress: true,
-      helmet: true,
-      registryPaths: true,
-      leadingEmoji: true,
-    }),
-    withOptions(hydrationStepsPlugin, {transitions: true, phoneSkipsDesktopParts: true}),
+    routePreloadsPlugin,
+    runtimeTrimsPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

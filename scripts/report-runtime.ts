@@ -2,7 +2,7 @@
  * npm run report:runtime — what a first visit costs a phone, against a yardstick, step by step.
  * Builds the default Docusaurus classic site (`create-docusaurus` at this site's Docusaurus
  * version, in a temporary folder, sharing this checkout's node_modules) and, for each runtime step
- * the site ships, a copy of the site with that step turned off by its plugin option (STEPS). Runs
+ * the site ships, a copy of the site built without that step's plugin (STEPS). Runs
  * Lighthouse (mobile preset) on five kinds of page of every build, taking turns page by page so
  * that all see the same machine, RUNS times each, and prints the medians of first-visit JavaScript
  * (gzip, as sent), main-thread script time, TBT, LCP and the performance score, with the ratios
@@ -69,24 +69,13 @@ function buildClassicSite(): string {
 }
 
 /**
- * The runtime steps the site ships, each named by the plugin option in docusaurus.config.ts that
- * turns it off (`withOptions(<plugin>, {…, <option>: true, …})`). Each is measured as a copy of
- * the site with that option false.
+ * The runtime steps the site ships, each a local plugin (its folder under plugins/). A step is on
+ * when its plugin is listed in docusaurus.config.ts; each is measured as a copy of the site built
+ * with a config that leaves that plugin out.
  */
-const STEPS: {name: string; plugin: string; option: string}[] = [
-  {name: 'route preloads', plugin: 'routePreloadsPlugin', option: 'enabled'},
-  {name: 'code blocks kept', plugin: 'codeBlocksPlugin', option: 'rebuildOnlyForOtherModes'},
-  {name: 'transitions', plugin: 'hydrationStepsPlugin', option: 'transitions'},
-  {
-    name: 'phone skips desktop parts',
-    plugin: 'hydrationStepsPlugin',
-    option: 'phoneSkipsDesktopParts',
-  },
-  {name: 'tslib trimmed', plugin: 'runtimeTrimsPlugin', option: 'tslib'},
-  {name: 'nprogress trimmed', plugin: 'runtimeTrimsPlugin', option: 'nprogress'},
-  {name: 'helmet trimmed', plugin: 'runtimeTrimsPlugin', option: 'helmet'},
-  {name: 'registry paths trimmed', plugin: 'runtimeTrimsPlugin', option: 'registryPaths'},
-  {name: 'leading emoji trimmed', plugin: 'runtimeTrimsPlugin', option: 'leadingEmoji'},
+const STEPS: {name: string; plugin: string}[] = [
+  {name: 'route preloads', plugin: 'route-preloads'},
+  {name: 'runtime trims', plugin: 'runtime-trims'},
 ];
 
 /** The steps measured: all, or those named in STEPS (comma-separated). */
@@ -103,21 +92,27 @@ function chosenSteps(): typeof STEPS {
   return STEPS.filter(({name}) => names.includes(name));
 }
 
-/** A copy of this site with one step turned off, built; returns the copy's folder. */
+/**
+ * A copy of this site built without one step's plugin; returns the copy's folder. The copy's
+ * config is the site's, imported, with that plugin's entry filtered out of `plugins`: the site's
+ * config is never edited, and a plugin that is not listed fails the build with its name.
+ */
 function buildWithout(step: (typeof STEPS)[number]): string {
   const copy = copySite('cloudisle-runtime-');
   temporaryDirs.push(copy);
-  const config = path.join(copy, 'docusaurus.config.ts');
-  const text = readFileSync(config, 'utf8');
-  // The plugin's options object, up to its closing brace, with the option set to true.
-  const on = new RegExp(`(withOptions\\(${step.plugin}, \\{[^}]*\\b${step.option}: )true\\b`);
-  if (!on.test(text)) {
-    throw new Error(
-      `${config} has no "withOptions(${step.plugin}, {${step.option}: true})" to turn "${step.name}" off`,
-    );
-  }
-  writeFileSync(config, text.replace(on, '$1false'));
-  execFileSync('npx', ['docusaurus', 'build'], {cwd: copy, stdio: 'pipe'});
+  const config = path.join(copy, 'docusaurus.without.config.ts');
+  writeFileSync(
+    config,
+    `import config from './docusaurus.config';
+import plugin from './plugins/${step.plugin}';
+const listed = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry) === plugin;
+if (config.plugins?.filter(listed).length !== 1) {
+  throw new Error('docusaurus.config.ts does not list plugins/${step.plugin} once');
+}
+export default {...config, plugins: config.plugins.filter((entry) => !listed(entry))};
+`,
+  );
+  execFileSync('npx', ['docusaurus', 'build', '--config', config], {cwd: copy, stdio: 'pipe'});
   return copy;
 }
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 export {default as remarkCodeBlockImport} from './remark';
 
@@ -12,21 +12,7 @@ export {default as remarkCodeBlockImport} from './remark';
  * - this plugin: serves that theme folder and swaps the classic theme's client module that
  *   registered those languages on every page for an empty one.
  */
-export interface CodeBlocksOptions {
-  /**
-   * Rebuild a code block after hydration only when the player's colour mode is not the default
-   * (theme/CodeBlock); false keeps the classic theme's rebuild of every block, for comparison.
-   */
-  rebuildOnlyForOtherModes: boolean;
-}
-
-/** The plugin's global data: what the code block reads of the options. */
-export type CodeBlocksData = CodeBlocksOptions;
-
-export default function codeBlocksPlugin(
-  _context: LoadContext,
-  options: CodeBlocksOptions = {rebuildOnlyForOtherModes: true},
-): Plugin {
+export default function codeBlocksPlugin(): Plugin {
   // The client module the classic theme lists as './prism-include-languages' beside its entry;
   // Docusaurus resolves it to this path, without an extension.
   const prismClientModule = path.join(
@@ -36,11 +22,6 @@ export default function codeBlocksPlugin(
   return {
     name: 'code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
-    async contentLoaded({actions}) {
-      actions.setGlobalData({
-        rebuildOnlyForOtherModes: options.rebuildOnlyForOtherModes,
-      } satisfies CodeBlocksData);
-    },
     configureWebpack: () => ({
       resolve: {alias: {[prismClientModule]: path.join(__dirname, 'empty.ts')}},
     }),

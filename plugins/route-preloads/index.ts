@@ -91,23 +91,15 @@ function routeScripts(
   return [...new Set(files)].filter((file) => !entryFiles.has(file));
 }
 
-export interface RoutePreloadsOptions {
-  /** Off leaves every page as Docusaurus writes it (for comparison in report:runtime). */
-  enabled: boolean;
-}
-
-export default function routePreloadsPlugin(
-  context: LoadContext,
-  {enabled}: RoutePreloadsOptions = {enabled: true},
-): Plugin {
+export default function routePreloadsPlugin(context: LoadContext): Plugin {
   let chunkFiles: ChunkFiles | undefined;
   return {
     name: 'route-preloads',
     getClientModules() {
-      return enabled ? [path.join(__dirname, 'retry-chunk.ts')] : [];
+      return [path.join(__dirname, 'retry-chunk.ts')];
     },
     configureWebpack(_config, isServer) {
-      if (isServer || !enabled) return {};
+      if (isServer) return {};
       const collect = {
         apply(compiler: Compiler) {
           compiler.hooks.done.tap('route-preloads', (stats) => {
@@ -118,7 +110,6 @@ export default function routePreloadsPlugin(
       return {plugins: [collect as never]};
     },
     async postBuild({outDir, routesPaths, baseUrl}) {
-      if (!enabled) return;
       if (!chunkFiles) {
         throw new Error(
           '[route-preloads] The client build reported no chunk groups. Has the bundler stopped calling the done hook? See plugins/route-preloads/README.md.',

@@ -19,8 +19,8 @@ module.exports = function stripRegistryPaths(source) {
   if (entries === 0 || stripped !== entries) {
     throw new Error(
       `runtime-trims: ${this.resourcePath} has ${entries} entries and ${stripped} in the expected ` +
-        'shape; Docusaurus changed its registry. See plugins/runtime-trims/README.md, or set ' +
-        '`registryPaths: false` to build without this trim.',
+        'shape; Docusaurus changed its registry. Compare it with plugins/runtime-trims/registry-loader.cjs ' +
+        '(see plugins/runtime-trims/README.md and UPGRADING.md).',
     );
   }
   return result;

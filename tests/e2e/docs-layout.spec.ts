@@ -97,7 +97,7 @@ test('the unlisted staff guide shows its banner and is not indexed', async ({pag
 });
 
 test.describe('code blocks', () => {
-  // Prism registers its extra languages with the code block (src/theme/CodeBlock), not in main.js.
+  // Prism registers its extra languages with the code block (plugins/code-blocks), not in main.js.
   const highlighted = async (page: Page) => {
     await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
     await expect(page.locator('pre.language-json .token.property').first()).toBeVisible();
@@ -110,29 +110,7 @@ test.describe('code blocks', () => {
     await highlighted(page);
   });
 
-  /** Marks every code block the server sent; an element React rebuilds loses the mark. */
-  const markServerBlocks = (page: Page) =>
-    page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        for (const pre of document.querySelectorAll('pre')) pre.dataset.fromServer = 'yes';
-      });
-    });
-  const serverBlocks = (page: Page) => page.locator('pre[data-from-server]');
-
-  test("keep the server's elements after hydration in the default colour mode", async ({page}) => {
-    await markServerBlocks(page);
-    await page.goto('/docs/dev/leaderboard');
-    // The toggle is enabled in the render that follows hydration, the one that would rebuild.
-    await hydrated(page);
-    // Outside tabs: the theme's tabs rebuild their panels after hydration themselves.
-    const outsideTabs = 'pre:not([role="tabpanel"] pre)';
-    const blocks = await page.locator(outsideTabs).count();
-    expect(blocks).toBeGreaterThan(0);
-    await expect(page.locator(`${outsideTabs}[data-from-server]`)).toHaveCount(blocks);
-    await highlighted(page);
-  });
-
-  test("are rebuilt with the dark theme's colours in dark mode", async ({page}) => {
+  test("take the dark theme's colours in dark mode", async ({page}) => {
     await page.goto('/docs/dev/leaderboard');
     const background = (p: Page) =>
       p
@@ -141,11 +119,9 @@ test.describe('code blocks', () => {
         .evaluate((pre) => getComputedStyle(pre).backgroundColor);
     const light = await background(page);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await markServerBlocks(page);
     await page.reload();
     await hydrated(page);
-    await expect(serverBlocks(page)).toHaveCount(0);
-    expect(await background(page)).not.toBe(light);
+    await expect.poll(() => background(page)).not.toBe(light);
     await highlighted(page);
   });
 

@@ -25,41 +25,56 @@ const PRELOAD_LINK = /<link rel="preload" href="([^"]+)" as="script">/g;
 /** The build's script files. */
 const scriptFiles = readdirSync(path.join(buildDir, 'assets/js'));
 
-/** The ids of the lazily loaded chunks, which have files of their own. */
-const chunkFiles = new Set(scriptFiles.map((file) => file.split('.')[0]!));
-
-/** The script chunks (by id: chunk files are named `<id>.<hash>.js`) the page's HTML preloads. */
-const preloadedChunks = (page: Page) =>
+/** The script files a page's HTML preloads, by file name. */
+const preloadedFiles = (page: Page) =>
   page
     .locator('link[rel="preload"][as="script"]')
     .evaluateAll((links) =>
-      links.map((link) => (link as HTMLLinkElement).href.split('/').pop()!.split('.')[0]!),
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname.split('/').pop()!),
     );
 
-/** The chunks the page has run: webpack's runtime records each in its chunk array. */
-const executedChunks = (page: Page) =>
-  page.evaluate(() => {
-    const loaded = (window as unknown as {webpackChunkcloudisle_wiki?: [string[]][]})
-      .webpackChunkcloudisle_wiki;
-    return (loaded ?? []).flatMap(([ids]) => ids.map(String));
+/**
+ * Records, from before the page's own scripts run, the file name of every script element added to
+ * the document: the bundler's runtime adds one for each chunk it loads, and removes it once run.
+ */
+const recordAddedScripts = (page: Page) =>
+  page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as {addedScripts: string[]}).addedScripts = added;
+    new MutationObserver((mutations) => {
+      for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+        if (node instanceof HTMLScriptElement && node.src) {
+          added.push(new URL(node.src).pathname.split('/').pop()!);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
   });
+
+/** The script files the bundler's runtime loaded, by file name (see recordAddedScripts). */
+const loadedScriptFiles = (page: Page) =>
+  page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts);
+
+/** The script files a page's HTML loads itself (the bundle's entry); minified, unquoted. */
+const SCRIPT_TAG = /<script src="?([^"\s>]+)/g;
+const entryFiles = (html: string) =>
+  new Set([...html.matchAll(SCRIPT_TAG)].map(([, src]) => src!.split('/').pop()!));
 
 test.describe('route chunks named in the HTML', () => {
   test.skip(({isMobile}) => isMobile, 'the chunks do not depend on the viewport');
 
   for (const route of samples) {
     test(`${route} preloads the chunks its first render runs, and no others`, async ({page}) => {
-      await page.goto(route);
+      await recordAddedScripts(page);
+      const response = await page.goto(route);
+      const entry = entryFiles(await response!.text());
+      expect(entry.size, 'the HTML loads the bundle').toBeGreaterThan(0);
       await hydrated(page);
-      const preloaded = await preloadedChunks(page);
+      const preloaded = await preloadedFiles(page);
       expect(preloaded.length, 'a route has chunks of its own').toBeGreaterThan(0);
       // Right after hydration: later chunks (a search, a zoomed image) load on a player's intent.
-      const executed = new Set(await executedChunks(page));
-      for (const chunk of preloaded) expect(executed, `chunk ${chunk} ran`).toContain(chunk);
-      // Chunks with files of their own (main.js and its runtime hold the others).
-      const unnamed = [...executed].filter(
-        (chunk) => chunkFiles.has(chunk) && !preloaded.includes(chunk),
-      );
+      const loaded = (await loadedScriptFiles(page)).filter((file) => !entry.has(file));
+      for (const file of preloaded) expect(loaded, `${file} ran`).toContain(file);
+      const unnamed = loaded.filter((file) => !preloaded.includes(file));
       expect(unnamed, 'chunks the first render ran that the HTML did not name').toEqual([]);
     });
   }
