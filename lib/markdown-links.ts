@@ -4,6 +4,11 @@
  * plugin and the tests.
  */
 import path from 'node:path';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 
 /** The URL Docusaurus gives a doc: its slug if set, else its path, with index docs ending in a slash. */
 export function docPermalink(routeBasePath: string, relativeFile: string, slug: unknown): string {
@@ -26,16 +31,28 @@ export function outsideCodeFences(lines: string[]): boolean[] {
   });
 }
 
-/** The targets of the Markdown links of a text (not in code), with their 1-based lines. */
-export function markdownLinks(text: string): {line: number; href: string}[] {
-  const lines = text.split('\n');
-  const prose = outsideCodeFences(lines);
-  return lines.flatMap((line, index) =>
-    prose[index]
-      ? [...line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)\)/g)].map(([, href]) => ({
-          line: index + 1,
-          href: href!,
-        }))
-      : [],
-  );
+/** Docusaurus reads every .md and .mdx file as MDX, with GitHub's tables and autolinks. */
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/**
+ * The targets of the Markdown links and images of a text, with their 1-based lines: inline
+ * links, the definitions reference links use, autolinks and image sources; not code or comments.
+ * Parsed as the site's pages are, so a link is found exactly where Docusaurus finds one. `file`
+ * names the source in the error a text that is not valid MDX throws.
+ */
+export function markdownLinks(text: string, file = 'the text'): {line: number; href: string}[] {
+  // Front matter is YAML, not MDX: blank lines keep the lines after it numbered as in the file.
+  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (yaml) => yaml.replace(/[^\n]/g, ''));
+  let tree;
+  try {
+    tree = mdxParser.parse(body);
+  } catch (error) {
+    throw new Error(`${file} is not valid MDX: ${(error as Error).message}`);
+  }
+  const links: {line: number; href: string}[] = [];
+  visit(tree, ['link', 'definition', 'image'], (node) => {
+    const {url, position} = node as {url: string; position?: {start: {line: number}}};
+    links.push({line: position?.start.line ?? 0, href: url});
+  });
+  return links;
 }

@@ -80,9 +80,8 @@ function merge(copy: string, message: string) {
 
 /** `npm run new:post`, then what the guide says: write each section, remove the draft line. */
 function writePost(copy: string, arg: string, word: string, sections: string[]): RehearsedPost {
-  const output = run(copy, 'npm', ['run', '--silent', 'new:post', '--', arg]);
-  const file = /已创建 (\S+?)（/.exec(output)?.[1];
-  if (!file) throw new RehearsalFailure(`new:post did not say which file it created:\n${output}`);
+  const output = run(copy, 'npm', ['run', '--silent', 'new:post', '--', arg, '--json']);
+  const {file} = JSON.parse(output) as {file: string};
   const source = path.join(copy, file);
   let text = readFileSync(source, 'utf8');
   // Each section's grey hint comment gives way to the text written for it.

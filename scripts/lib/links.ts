@@ -5,9 +5,7 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-// The two modules themselves: the package's index loads all of @docusaurus/utils (over a second).
-import {parseMarkdownHeadingId} from '@docusaurus/utils/lib/markdownHeadingIdUtils';
-import {createSlugger} from '@docusaurus/utils/lib/slugger';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {distance} from 'fastest-levenshtein';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
@@ -129,7 +127,10 @@ export function brokenLinks(siteDir: string): BrokenLink[] {
   for (const page of pages) {
     const report = (line: number, problem: string, fix: string) =>
       broken.push({file: page.file, line, problem, fix});
-    for (const {line, href} of markdownLinks(readFileSync(path.join(siteDir, page.file), 'utf8'))) {
+    for (const {line, href} of markdownLinks(
+      readFileSync(path.join(siteDir, page.file), 'utf8'),
+      page.file,
+    )) {
       const [address, hash] = href.split('#') as [string, string | undefined];
       if (/^[a-z]+:/i.test(address)) continue;
       let target: Page | undefined;

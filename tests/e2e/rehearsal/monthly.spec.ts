@@ -85,7 +85,7 @@ test('the announcement bar announces the new version and links to its post', asy
 /** The wiki pages a rehearsed post's text links to. */
 const linkedDocs = (post: (typeof posts)[number]) =>
   new Set(
-    markdownLinks(readFileSync(post.file, 'utf8'))
+    markdownLinks(readFileSync(post.file, 'utf8'), post.file)
       .map(({href}) => href.split('#')[0]!)
       .filter((href) => href.startsWith('/docs/')),
   );
