@@ -14,6 +14,7 @@ import {operator} from './src/operator';
 import {siteBaseUrl, siteOrigin} from './src/preview';
 import {sectionName} from './src/sections';
 import analyticsPlugin from './plugins/analytics';
+import builtPagesPlugin from './plugins/built-pages';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
 import dateFormatPlugin from './plugins/date-format';
 import remarkImageZoom from './plugins/image-zoom/remark';
@@ -155,6 +156,8 @@ const config: Config = {
     shareCardsPlugin,
     routePreloadsPlugin,
     runtimeTrimsPlugin,
+    // Runs the post-build steps of route-preloads, share-cards and search, in that order.
+    builtPagesPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

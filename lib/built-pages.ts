@@ -1,5 +1,6 @@
-import {readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Plugin, Props} from '@docusaurus/types';
 
 /** The HTML file Docusaurus wrote for a route (`/docs/intro` → docs/intro/index.html). */
 export function builtPageFile(outDir: string, baseUrl: string, route: string): string {
@@ -14,8 +15,8 @@ let writes = 0;
 
 /**
  * Replaces a file at once (a rename from a temporary file unique to this write), so that a
- * reader never sees half of it: a plugin that reads the pages meanwhile (search), another build
- * writing the same cached file.
+ * reader never sees half of it: another plugin's postBuild reading the pages meanwhile, another
+ * build writing the same cached file.
  */
 export function replaceFileSync(file: string, content: string | Buffer): void {
   writes += 1;
@@ -25,10 +26,16 @@ export function replaceFileSync(file: string, content: string | Buffer): void {
 }
 
 /**
- * Rewrites a built file in one synchronous step. Docusaurus runs every plugin's postBuild at the
- * same time, and two of them edit each page's HTML (share cards, route preloads): a read and a
- * write with an await between them could lose the other plugin's edit; a synchronous one cannot.
+ * What a plugin does to the built site. plugins/built-pages runs these in the order it declares:
+ * every page is read once, each step's rewrite applied in turn, and written once; then each
+ * step's `afterPages`, which see the pages as they are served (the search index reads them).
  */
-export function editFileSync(file: string, edit: (text: string) => string): void {
-  replaceFileSync(file, edit(readFileSync(file, 'utf8')));
+export interface BuiltSiteStep {
+  /** A page's HTML as the previous steps left it, rewritten; `route` includes the base URL. */
+  rewritePage?(html: string, route: string, props: Props): string | Promise<string>;
+  /** Runs once every page is rewritten. */
+  afterPages?(props: Props): Promise<void>;
 }
+
+/** A plugin with a step of the built-site pipeline. */
+export type PluginWithBuiltSiteStep = Plugin & {builtSite: BuiltSiteStep};

@@ -4,9 +4,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {matchRoutes} from 'react-router-config';
-import {builtPageFile, editFileSync} from '../../lib/built-pages';
+import type {PluginWithBuiltSiteStep} from '../../lib/built-pages';
 
 /** A chunk name, from the route's chunk names (`routesChunkNames.json`), to the files it needs. */
 type ChunkFiles = Map<string, string[]>;
@@ -91,8 +91,30 @@ function routeScripts(
   return [...new Set(files)].filter((file) => !entryFiles.has(file));
 }
 
-export default function routePreloadsPlugin(context: LoadContext): Plugin {
+export default function routePreloadsPlugin(context: LoadContext): PluginWithBuiltSiteStep {
   let chunkFiles: ChunkFiles | undefined;
+  /** What every page's preloads are read from, once the client build is done. */
+  type RouteData = [KeyedRoute[], Record<string, ChunkNames>, ChunkFiles, Set<string>];
+  let prepared: RouteData | undefined;
+  const prepare = (): RouteData => {
+    if (!chunkFiles) {
+      throw new Error(
+        '[route-preloads] The client build reported no chunk groups. Has the bundler stopped calling the done hook? See plugins/route-preloads/README.md.',
+      );
+    }
+    const generated = (file: string) =>
+      readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+    const routesChunkNames = JSON.parse(generated('routesChunkNames.json')) as Record<
+      string,
+      ChunkNames
+    >;
+    return [
+      keyedRoutes(generated('routes.js')),
+      routesChunkNames,
+      chunkFiles,
+      new Set(chunkFiles.get('main') ?? []),
+    ];
+  };
   return {
     name: 'route-preloads',
     getClientModules() {
@@ -109,28 +131,14 @@ export default function routePreloadsPlugin(context: LoadContext): Plugin {
       };
       return {plugins: [collect as never]};
     },
-    async postBuild({outDir, routesPaths, baseUrl}) {
-      if (!chunkFiles) {
-        throw new Error(
-          '[route-preloads] The client build reported no chunk groups. Has the bundler stopped calling the done hook? See plugins/route-preloads/README.md.',
-        );
-      }
-      const generated = (file: string) =>
-        readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
-      const routes = keyedRoutes(generated('routes.js'));
-      const routesChunkNames = JSON.parse(generated('routesChunkNames.json')) as Record<
-        string,
-        ChunkNames
-      >;
-      const entryFiles = new Set(chunkFiles.get('main') ?? []);
-      for (const route of routesPaths) {
-        const scripts = routeScripts(route, routes, routesChunkNames, chunkFiles, entryFiles);
-        if (scripts.length === 0) continue;
+    builtSite: {
+      rewritePage(html, route) {
+        prepared ??= prepare();
+        const scripts = routeScripts(route, ...prepared);
+        if (scripts.length === 0) return html;
         const links = scripts.map((src) => `<link rel="preload" href="${src}" as="script">`);
-        editFileSync(builtPageFile(outDir, baseUrl, route), (html) =>
-          html.replace('</head>', `${links.join('')}</head>`),
-        );
-      }
+        return html.replace('</head>', `${links.join('')}</head>`);
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import type {PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {aliasesByRoute} from '../../lib/search-aliases';
 import {indexSite} from './indexer';
 
@@ -8,7 +9,7 @@ import {indexSite} from './indexer';
  * the technical-sharing docs, the changelog posts and the two content pages, with a pinyin
  * layer (see README.md). The theme components are the navbar search box and the /search page.
  */
-export default function searchPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext): PluginWithBuiltSiteStep {
   return {
     name: 'search',
     getThemePath() {
@@ -43,10 +44,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
               },
             },
           },
-    async postBuild({outDir}) {
-      const {title, noIndex} = context.siteConfig;
-      const pages = await indexSite(outDir, title, noIndex, aliasesByRoute(context.siteDir));
-      console.log(`[search] indexed ${pages} pages`);
+    // A step of plugins/built-pages: the index reads the pages once every rewrite is done.
+    builtSite: {
+      async afterPages({outDir}) {
+        const {title, noIndex} = context.siteConfig;
+        const pages = await indexSite(outDir, title, noIndex, aliasesByRoute(context.siteDir));
+        console.log(`[search] indexed ${pages} pages`);
+      },
     },
   };
 }

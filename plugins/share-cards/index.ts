@@ -2,20 +2,18 @@ import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {findAll, findOne, getAttributeValue, textContent} from 'domutils';
 import {parseDocument} from 'htmlparser2';
 import type {Document, Element} from 'domhandler';
 import {sectionNameOf} from '../../src/sections';
-import {builtPageFile, editFileSync, replaceFileSync} from '../../lib/built-pages';
+import {replaceFileSync, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {SITE_CARD} from './site-card';
 import {DESIGN_FILES, renderCard, CARD_HEIGHT, CARD_WIDTH, type CardText} from './card';
 
 /** Where the cards go in the build, and where drawn cards are kept between builds. */
 const CARDS_DIR = 'img/share';
 const CACHE_DIR = 'node_modules/.cache/share-cards';
-/** Pages drawn at once: the drawing (sharp) runs on libuv's threads, the layout on this one. */
-const CONCURRENCY = 8;
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -69,7 +67,7 @@ const meta = (key: string, keyValue: string, content: string | number) =>
   `<meta ${key}="${keyValue}" content="${escapeAttribute(String(content))}">`;
 
 /**
- * After the build, draws every page's share card (title, section, site name) and gives the page
+ * After the build, as a step of plugins/built-pages, draws every page's share card (title, section, site name) and gives the page
  * the tags that show it when its link is shared: Open Graph's and Twitter's, and the itemprop
  * tags mobile QQ reads, made properties of the page by an `itemscope` on `<html>`. A page that
  * names an image of its own (front matter `image`) keeps it.
@@ -77,7 +75,7 @@ const meta = (key: string, keyValue: string, content: string | number) =>
  * Cards are kept in node_modules/.cache, keyed by their text and design: a build draws only the
  * cards whose text changed.
  */
-export default function shareCardsPlugin(context: LoadContext): Plugin {
+export default function shareCardsPlugin(context: LoadContext): PluginWithBuiltSiteStep {
   const {siteConfig, siteDir} = context;
   const cacheDir = path.join(siteDir, CACHE_DIR);
   const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`;
@@ -110,21 +108,24 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
     return {png, drawn: true};
   }
 
+  /** The design's hash and the cache folder, made once for the whole build. */
+  let designHash: Promise<string> | undefined;
+  const prepare = async () => {
+    started = Date.now();
+    const design = createHash('sha256');
+    for (const file of DESIGN_FILES) design.update(await readFile(file));
+    await mkdir(cacheDir, {recursive: true});
+    return design.digest('hex');
+  };
+  const stats = {drawn: 0, cached: 0, own: 0, fallback: 0};
+  let started = 0;
+
   return {
     name: 'share-cards',
-    async postBuild({outDir, routesPaths}) {
-      const started = Date.now();
-      const design = createHash('sha256');
-      for (const file of DESIGN_FILES) design.update(await readFile(file));
-      const designHash = design.digest('hex');
-      await mkdir(cacheDir, {recursive: true});
-      const stats = {drawn: 0, cached: 0, own: 0, fallback: 0};
-
-      const shareRoute = async (route: string) => {
+    builtSite: {
+      async rewritePage(html, route, {outDir}) {
+        designHash ??= prepare();
         const relative = `/${route.slice(siteConfig.baseUrl.length)}`;
-        const file = builtPageFile(outDir, siteConfig.baseUrl, route);
-        if (!existsSync(file)) return;
-        const html = await readFile(file, 'utf8');
         const document = parseDocument(html);
         const metas = findAll((e) => e.name === 'meta', document.children);
         const content = (key: 'name' | 'property', value: string) => {
@@ -137,7 +138,7 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
         if (image) {
           stats.own += 1;
         } else {
-          const card = await cardFor(text, designHash, route);
+          const card = await cardFor(text, await designHash, route);
           if (card.png) {
             stats[card.drawn ? 'drawn' : 'cached'] += 1;
             const destination = path.join(outDir, cardPath(relative));
@@ -166,23 +167,18 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
           meta('itemprop', 'description', content('name', 'description') ?? ''),
           meta('itemprop', 'image', image),
         );
-        // After the title tag, which every page has (another plugin may have edited the page
-        // since it was read: find the tags again in the text being edited); the page's item on
-        // its `<html>` start tag, the first one in the file.
-        editFileSync(file, (current) => {
-          const at = current.indexOf('</title>') + '</title>'.length;
-          const tagged = `${current.slice(0, at)}${tags.join('')}${current.slice(at)}`;
-          return tagged.replace(/<html(?=[\s>])/, `<html ${PAGE_ITEM}`);
-        });
-      };
-
-      for (let index = 0; index < routesPaths.length; index += CONCURRENCY) {
-        await Promise.all(routesPaths.slice(index, index + CONCURRENCY).map(shareRoute));
-      }
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(
-        `[share-cards] ${stats.drawn} cards drawn, ${stats.cached} from the cache, ${stats.fallback} pages with the site card, ${stats.own} with an image of their own (${seconds} s)`,
-      );
+        // After the title tag, which every page has; the page's item on its `<html>` start tag,
+        // the first one in the file.
+        const at = html.indexOf('</title>') + '</title>'.length;
+        const tagged = `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
+        return tagged.replace(/<html(?=[\s>])/, `<html ${PAGE_ITEM}`);
+      },
+      async afterPages() {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(
+          `[share-cards] ${stats.drawn} cards drawn, ${stats.cached} from the cache, ${stats.fallback} pages with the site card, ${stats.own} with an image of their own (${seconds} s)`,
+        );
+      },
     },
   };
 }

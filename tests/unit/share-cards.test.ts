@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import builtPagesPlugin from '../../plugins/built-pages';
 import shareCardsPlugin, {cardPath, PAGE_ITEM} from '../../plugins/share-cards';
 import {renderCard} from '../../plugins/share-cards/card';
 import {SITE_CARD} from '../../plugins/share-cards/site-card';
@@ -60,11 +61,15 @@ describe('share cards', () => {
       mkdirSync(path.join(outDir, route), {recursive: true});
       writeFileSync(path.join(outDir, route, 'index.html'), html);
     }
-    const plugin = shareCardsPlugin({siteConfig, siteDir} as unknown as LoadContext) as Plugin;
+    const plugin = shareCardsPlugin({siteConfig, siteDir} as unknown as LoadContext);
+    // Through the post-build pipeline, as in a build.
     const build = () =>
-      plugin.postBuild!({outDir, routesPaths: Object.keys(pages)} as Parameters<
-        NonNullable<Plugin['postBuild']>
-      >[0]);
+      builtPagesPlugin().postBuild!({
+        outDir,
+        baseUrl: '/',
+        routesPaths: Object.keys(pages),
+        plugins: [plugin],
+      } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     await build();
     const head = (route: string) => readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
     const tag = (route: string, key: string, value: string) =>
