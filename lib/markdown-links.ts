@@ -10,13 +10,33 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
-/** The URL Docusaurus gives a doc: its slug if set, else its path, with index docs ending in a slash. */
+/**
+ * A number prefix of a file or folder name (01-basics, 2_first), which Docusaurus uses for order
+ * and leaves out of the address; a version or date (3.5-notes, 2021-11-review) is not one.
+ */
+const stripNumberPrefix = (name: string) =>
+  /^\d+[-_.]\d+/.test(name) ? name : name.replace(/^\d+\s*[-_.]+\s*(?=[^-_.\s])/, '');
+
+/**
+ * The URL Docusaurus gives a doc: its slug if set (absolute, or relative to the doc's folder),
+ * else its path without number prefixes; index, README and a doc named as its folder end in a
+ * slash. tests/unit/docusaurus-contract.test.ts compares it with Docusaurus's own permalinks.
+ */
 export function docPermalink(routeBasePath: string, relativeFile: string, slug: unknown): string {
-  if (typeof slug === 'string' && slug.startsWith('/')) return `${routeBasePath}${slug}`;
-  const withoutExt = relativeFile.replace(/\.mdx?$/, '');
-  const [dir, base] = [path.posix.dirname(withoutExt), path.posix.basename(withoutExt)];
-  const prefix = dir === '.' ? '' : `/${dir}`;
-  return base === 'index' ? `${routeBasePath}${prefix}/` : `${routeBasePath}${prefix}/${base}`;
+  const segments = relativeFile
+    .replace(/\.mdx?$/, '')
+    .split('/')
+    .map(stripNumberPrefix);
+  const base = segments.pop()!;
+  const folder = segments.length > 0 ? `/${segments.join('/')}` : '';
+  if (typeof slug === 'string') {
+    return slug.startsWith('/')
+      ? `${routeBasePath}${slug}`
+      : path.posix.join(`${routeBasePath}${folder}/`, slug);
+  }
+  const isIndex =
+    /^(index|readme)$/i.test(base) || base.toLowerCase() === segments.at(-1)?.toLowerCase();
+  return isIndex ? `${routeBasePath}${folder}/` : `${routeBasePath}${folder}/${base}`;
 }
 
 /** Which lines are prose: fenced code blocks are examples, not statements or links of the page. */

@@ -1,5 +1,5 @@
 import {strict as assert} from 'node:assert';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, test} from 'node:test';
@@ -12,6 +12,8 @@ import {validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
 import {loadContext} from '@docusaurus/core/lib/server/site';
 import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
 import config from '../../docusaurus.config';
+import {docPermalink} from '../../lib/markdown-links';
+import {readPosts} from '../../lib/posts';
 import sidebars from '../../sidebars';
 
 // Docusaurus behaviour the site relies on, checked with the site's real config: configuration
@@ -131,5 +133,93 @@ describe('draft posts', () => {
 
   test('are left out of production builds', async () => {
     assert.deepEqual(await loadFixturePosts('production'), ['/blog/ver2.6.16']);
+  });
+});
+
+describe("the site's doc permalinks are Docusaurus's", () => {
+  /** Loads a docs plugin over `dir` with the wiki's options; returns each doc's file and permalink. */
+  async function docusaurusPermalinks(dir: string, routeBasePath: string, tags: string | null) {
+    const [, presetOptions] = config.presets![0] as [string, {docs: object}];
+    const options = validateDocsOptions({
+      validate: normalizePluginOptions as never,
+      options: {
+        ...presetOptions.docs,
+        path: dir,
+        routeBasePath,
+        sidebarPath: false,
+        showLastUpdateTime: false,
+        tags,
+      },
+    });
+    const plugin = await pluginContentDocs(await loadContext({siteDir}), options);
+    const content = await plugin.loadContent!();
+    return content.loadedVersions[0]!.docs.map(({source, permalink, frontMatter}) => ({
+      file: path
+        .relative(dir, path.resolve(siteDir, source.replace(/^@site\//, '')))
+        .split(path.sep)
+        .join('/'),
+      permalink,
+      slug: frontMatter.slug,
+    }));
+  }
+
+  const agree = async (dir: string, routeBasePath: string, tags: string | null = 'tags.yml') => {
+    for (const {file, permalink, slug} of await docusaurusPermalinks(dir, routeBasePath, tags)) {
+      assert.equal(docPermalink(`/${routeBasePath}`, file, slug), permalink, file);
+    }
+  };
+
+  test('for every doc of the wiki and of the technical-sharing section', async () => {
+    await agree(path.join(siteDir, 'docs'), 'docs');
+    await agree(path.join(siteDir, 'dev'), 'dev');
+  });
+
+  test('for a number prefix, an index and README, and slugs relative and absolute', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'permalinks-'));
+    try {
+      const doc = (file: string, frontMatter = '') => {
+        mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+        writeFileSync(path.join(dir, file), `---\ntitle: 测试\n${frontMatter}---\n\n正文。\n`);
+      };
+      doc('01-basics/02-first-steps.md');
+      doc('01-basics/index.md');
+      doc('guide/README.md');
+      doc('guide/own.md', 'slug: renamed\n');
+      doc('guide/absolute.md', 'slug: /elsewhere/page\n');
+      doc('guide/3.5-version.md');
+      doc('tools/tools.md');
+      doc('tools/2-sub/list.mdx', 'slug: ../moved\n');
+      await agree(dir, 'docs', null);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe("the site's reading of the blog is Docusaurus's", () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('in a production build: the same posts, addresses, order and unlisted ones', async () => {
+    process.env.NODE_ENV = 'production';
+    const [, presetOptions] = config.presets![0] as [string, {blog: object}];
+    const options = validateOptions({
+      validate: normalizePluginOptions as never,
+      // Reading times and last-update times say nothing about which posts there are.
+      options: {...presetOptions.blog, showLastUpdateTime: false},
+    });
+    const plugin = await pluginContentBlog(await loadContext({siteDir}), options);
+    const {blogPosts} = await plugin.loadContent!();
+    assert.deepEqual(
+      readPosts(siteDir)
+        .filter(({draft}) => !draft)
+        .map(({slug, unlisted}) => ({permalink: `/blog/${slug}`, unlisted})),
+      blogPosts.map(({metadata}) => ({
+        permalink: metadata.permalink,
+        unlisted: metadata.unlisted ?? false,
+      })),
+    );
   });
 });
