@@ -265,6 +265,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   for (const result of (await inNamedMonth)?.results ?? []) {
     ofNamedMonth.add(result.id);
     if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
+    wordsFound.set(result.id, new Set(plan.words));
   }
   const postWeight = plan.aboutAChange ? POST_WEIGHT_FOR_A_CHANGE : POST_WEIGHT;
   const apiWeight = plan.technical ? 1 : API_WEIGHT;
