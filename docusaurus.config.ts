@@ -20,6 +20,7 @@ import dateFormatPlugin from './plugins/date-format';
 import remarkImageZoom from './plugins/image-zoom/remark';
 import joinGroupPagePlugin from './plugins/join-group-page';
 import latestPostsPlugin from './plugins/latest-posts';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
@@ -156,7 +157,9 @@ const config: Config = {
     shareCardsPlugin,
     routePreloadsPlugin,
     runtimeTrimsPlugin,
-    // Runs the post-build steps of route-preloads, share-cards and search, in that order.
+    markdownTwinsPlugin,
+    // Runs the post-build steps of route-preloads, share-cards, markdown-twins and search, in
+    // that order.
     builtPagesPlugin,
     [
       '@docusaurus/plugin-content-docs',

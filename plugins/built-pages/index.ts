@@ -5,10 +5,10 @@ import {builtPageFile, replaceFileSync, type BuiltSiteStep} from '../../lib/buil
 
 /**
  * The plugins with a step of the pipeline, in the order their steps run. Route preloads go in
- * before the share tags (both in the head, neither reads the other); the search index reads the
- * pages last. `npm run postbuild` then hashes the inline scripts for the CSP.
+ * before the share tags (both in the head, neither reads the other); the Markdown twins and the
+ * search index read the finished pages. `npm run postbuild` then hashes the inline scripts for the CSP.
  */
-export const STEP_ORDER = ['route-preloads', 'share-cards', 'search'];
+export const STEP_ORDER = ['route-preloads', 'share-cards', 'markdown-twins', 'search'];
 
 /** Pages read and rewritten at once: share cards draw on libuv's threads meanwhile. */
 const CONCURRENCY = 8;

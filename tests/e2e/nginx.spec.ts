@@ -4,7 +4,8 @@ import {request} from 'node:http';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {CACHE_CONTROL} from '../../deploy/headers';
-import {publishedPosts, siteDir} from '../support/content';
+import {devDocs, loadDocs, publishedPosts, siteDir, wikiDocs} from '../support/content';
+import {twinPath} from '../../plugins/markdown-twins/twin-path';
 import {WORKER_USER, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {operator} from '../../src/operator';
 import {
@@ -73,6 +74,31 @@ test.describe('nginx origin', () => {
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  test('llms.txt lists a Markdown version of every doc page, sent as UTF-8 Markdown', async () => {
+    const list = await get('/llms.txt');
+    expect(list.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const listed = [...(await list.text()).matchAll(/\]\((https?:\/\/[^)\s]+\.md)\)/g)].map(
+      ([, url]) => decodeURI(new URL(url!).pathname),
+    );
+    const docs = [...loadDocs(wikiDocs), ...loadDocs(devDocs)].filter(
+      ({draft, unlisted}) => !draft && !unlisted,
+    );
+    expect(listed.sort()).toEqual(docs.map(({permalink}) => twinPath(permalink)).sort());
+    for (const {permalink, title} of docs) {
+      const twin = await get(encodeURI(twinPath(permalink)), {'accept-encoding': 'gzip'});
+      expect(twin.status, permalink).toBe(200);
+      expect(twin.headers.get('content-type'), permalink).toBe('text/markdown; charset=utf-8');
+      expect(twin.headers.get('content-encoding'), permalink).toBe('gzip');
+      const text = await twin.text();
+      // The page's own text: its title first, none of the navbar or the footer.
+      expect(text.startsWith(`# ${title}\n`), permalink).toBe(true);
+      expect(text, permalink).not.toContain('跳到主要内容');
+      expect(text, permalink).not.toContain('<div');
+    }
+    // For tools, not for search engines or the site's search.
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('.md<');
   });
 
   test('security headers on pages, assets and the not-found page', async () => {
