@@ -101,6 +101,14 @@ test.describe('nginx origin', () => {
     expect(await (await get('/sitemap.xml')).text()).not.toContain('.md<');
   });
 
+  test("the data API's OpenAPI description is sent as UTF-8 YAML", async () => {
+    const description = await get('/api/openapi.yaml', {'accept-encoding': 'gzip'});
+    expect(description.status).toBe(200);
+    expect(description.headers.get('content-type')).toBe('application/yaml; charset=utf-8');
+    expect(description.headers.get('content-encoding')).toBe('gzip');
+    expect(await description.text()).toMatch(/^openapi: 3\.1\.\d+$/m);
+  });
+
   test('security headers on pages, assets and the not-found page', async () => {
     for (const path of ['/', '/assets/js/no-such-chunk.js', '/no-such-page']) {
       const headers = (await get(path)).headers;

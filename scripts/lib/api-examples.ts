@@ -1,0 +1,190 @@
+/**
+ * The data-API pages' examples checked against the API's description (static/api/openapi.yaml,
+ * published as /api/openapi.yaml): each page's request line (GET /player/{name}) names a
+ * documented operation, each curl example a documented path and query parameters, and each JSON
+ * example is a valid response of that operation or a valid error body. Used by
+ * tests/unit/api-examples.test.ts.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import yaml from 'js-yaml';
+import type {Code} from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+
+export const DESCRIPTION_FILE = 'static/api/openapi.yaml';
+
+interface Operation {
+  operationId: string;
+  parameters?: {name: string; in: string}[];
+  responses: Record<string, {$ref?: string; content?: {'application/json'?: {schema: object}}}>;
+}
+export interface Description {
+  servers: {url: string}[];
+  paths: Record<string, {get?: Operation}>;
+  components: {
+    schemas: Record<string, object>;
+    responses: Record<string, {content?: {'application/json'?: {schema: object}}}>;
+  };
+}
+
+export const readDescription = (siteDir: string): Description =>
+  yaml.load(readFileSync(path.join(siteDir, DESCRIPTION_FILE), 'utf8')) as Description;
+
+/** A problem of an example, with where it is. */
+export interface ExampleProblem {
+  file: string;
+  line: number;
+  problem: string;
+}
+
+/** The code blocks of an MDX page, with their languages and lines. */
+function codeBlocks(source: string): Code[] {
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, (front) => front.replace(/[^\n]/g, ''));
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+  const blocks: Code[] = [];
+  visit(tree, 'code', (node: Code) => {
+    blocks.push(node);
+  });
+  return blocks;
+}
+
+/** The operation whose path template a request path matches (/player/x → /player/{name}). */
+function operationFor(description: Description, requestPath: string) {
+  for (const [template, item] of Object.entries(description.paths)) {
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/?#]+')}$`);
+    if (item.get && (template === requestPath || pattern.test(requestPath))) {
+      return {template, operation: item.get};
+    }
+  }
+  return undefined;
+}
+
+/** A schema, or the component schema its `$ref` names. */
+function resolve(description: Description, schema: object): object {
+  const ref = (schema as {$ref?: string}).$ref;
+  return ref ? description.components.schemas[ref.split('/').pop()!]! : schema;
+}
+
+/** The JSON schema of an operation's response for `status`, following a `$ref` to components. */
+function responseSchema(description: Description, operation: Operation, status: string) {
+  const response = operation.responses[status];
+  if (!response) return undefined;
+  const resolved = response.$ref
+    ? description.components.responses[response.$ref.split('/').pop()!]
+    : response;
+  return resolved?.content?.['application/json']?.schema;
+}
+
+/**
+ * Ajv's errors without the ones that only say an alternative did not fit: the summary errors of
+ * anyOf and oneOf, and "must be null" from the null branch of a nullable field, which leaves the
+ * error of the type the field has.
+ */
+const meaningful = (errors: ErrorObject[]) =>
+  errors.filter(
+    (error) =>
+      !['anyOf', 'oneOf'].includes(error.keyword) &&
+      !(error.keyword === 'type' && (error.params as {type: string}).type === 'null'),
+  );
+
+const fieldOf = (error: ErrorObject) =>
+  error.keyword === 'additionalProperties'
+    ? `${error.instancePath}/${(error.params as {additionalProperty: string}).additionalProperty}`
+    : error.keyword === 'required'
+      ? `${error.instancePath}/${(error.params as {missingProperty: string}).missingProperty}`
+      : error.instancePath || '/';
+
+/**
+ * The problems of the examples in one data-API page's source (`file` names it in messages). A
+ * page documents the operation its `text` request line names; a page without one (the resource
+ * pack format) has no API examples.
+ */
+export function checkPageExamples(
+  description: Description,
+  file: string,
+  source: string,
+): ExampleProblem[] {
+  const problems: ExampleProblem[] = [];
+  const report = (node: Code, problem: string) =>
+    problems.push({file, line: node.position?.start.line ?? 0, problem});
+  const ajv = new Ajv2020({allErrors: true, strict: false});
+  addFormats(ajv);
+  ajv.addSchema({$id: 'api', components: description.components}, 'api');
+  const validator = (schema: object) =>
+    ajv.compile({
+      ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')),
+    });
+  const base = new URL(description.servers[0]!.url);
+  /** A request's path below the API's base: /v1/status, https://…/v1/status and /status alike. */
+  const apiPath = (address: string) =>
+    address.replace(`${base.origin}`, '').replace(new RegExp(`^${base.pathname}(?=/)`), '');
+  let pageOperation: Operation | undefined;
+  const blocks = codeBlocks(source);
+  for (const node of blocks) {
+    const request = /^(GET|POST|PUT|PATCH|DELETE) (\S+)/.exec(node.value);
+    if (!request) continue;
+    const requestPath = apiPath(request[2]!).split('?')[0]!;
+    const found = operationFor(description, requestPath);
+    // A `text` block names the page's operation by its template (GET /player/{name}); an
+    // `http` block shows one request (GET /v1/leaderboard/bedwars_solo/weekly HTTP/1.1).
+    if (!found || (node.lang === 'text' && found.template !== requestPath)) {
+      report(node, `请求 ${request[1]} ${requestPath} 不在 ${DESCRIPTION_FILE} 里`);
+    } else if (node.lang === 'text') pageOperation = found.operation;
+  }
+  for (const node of blocks) {
+    if (node.lang === 'bash') {
+      for (const [url] of node.value.matchAll(/https:\/\/[^\s"'\\]+/g)) {
+        const address = new URL(url);
+        if (address.host !== base.host) continue;
+        const requestPath = address.pathname.slice(base.pathname.length);
+        const found = operationFor(description, requestPath);
+        if (!found) {
+          report(node, `示例请求 ${requestPath} 不是 ${DESCRIPTION_FILE} 里的接口`);
+          continue;
+        }
+        const query = (found.operation.parameters ?? []).filter((p) => p.in === 'query');
+        for (const name of address.searchParams.keys()) {
+          if (!query.some((parameter) => parameter.name === name)) {
+            report(node, `示例请求的参数 ${name} 不是 ${found.operation.operationId} 的查询参数`);
+          }
+        }
+      }
+    }
+    if (node.lang !== 'json' || !pageOperation) continue;
+    let example: unknown;
+    try {
+      example = JSON.parse(node.value);
+    } catch (error) {
+      report(node, `JSON 示例无法解析：${(error as Error).message}`);
+      continue;
+    }
+    const keys = example && typeof example === 'object' ? Object.keys(example).sort() : [];
+    const isError = keys.join() === 'code,message';
+    const schema = isError
+      ? description.components.schemas.Error
+      : responseSchema(description, pageOperation, '200');
+    if (!schema) {
+      report(node, `${pageOperation.operationId} 在 ${DESCRIPTION_FILE} 里没有 200 响应`);
+      continue;
+    }
+    // A response of several shapes (a player's full and hidden ones) is checked against each;
+    // the errors shown are those of the shape it comes closest to.
+    const resolved = resolve(description, schema) as {oneOf?: object[]};
+    const errors = (resolved.oneOf ?? [schema])
+      .map((shape) => {
+        const validate = validator(shape);
+        return validate(example) ? [] : meaningful(validate.errors ?? []);
+      })
+      .sort((a, b) => a.length - b.length)[0]!;
+    const what = isError ? '错误响应' : `${pageOperation.operationId} 的响应`;
+    for (const error of errors) {
+      report(node, `${what}示例的字段 ${fieldOf(error)}：${error.message}`);
+    }
+  }
+  return problems;
+}
