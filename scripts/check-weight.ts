@@ -11,7 +11,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {gzipBytes, PHONE} from './lib/measure';
 import {chromium} from '@playwright/test';
 import {launchOptions} from '../lib/browser';
 import {startNginx} from './lib/nginx';
@@ -61,11 +61,7 @@ async function main() {
       ['page'.padEnd(26), ...KINDS.map((k) => k.padStart(13)), 'total'.padStart(13)].join(''),
     );
     for (const [page, budget] of Object.entries(budgets.pages)) {
-      const context = await browser.newContext({
-        viewport: {width: 390, height: 844},
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(PHONE);
       const tab = await context.newPage();
       const sizes = Object.fromEntries(KINDS.map((k) => [k, {raw: 0, gzip: 0}])) as Record<
         Kind,
@@ -78,7 +74,7 @@ async function main() {
             (body) => {
               const kind = kindOf(response.request().resourceType());
               sizes[kind].raw += body.length;
-              sizes[kind].gzip += gzipSync(body, {level: 6}).length;
+              sizes[kind].gzip += gzipBytes(body);
             },
             () => undefined, // redirects and aborted requests have no body
           ),

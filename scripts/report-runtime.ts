@@ -22,6 +22,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {launchOptions} from '../lib/browser';
 import {launchChrome, lighthouse, type Result} from './lib/lighthouse';
+import {PHONE, throttle} from './lib/measure';
 import {median} from './lib/median';
 import {newestListedPost} from '../lib/posts';
 import {copySite} from './lib/site-copy';
@@ -226,12 +227,7 @@ function longTasksByKind(events: TraceEvent[]): Record<TaskKind, number> {
  * long tasks by what they ran.
  */
 async function firstVisit(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: {width: 390, height: 844},
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -249,14 +245,7 @@ async function firstVisit(browser: Browser, url: string) {
       });
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await throttle(cdp);
     // The two categories with the task and its contents, and little overhead.
     await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline']});
     await page.goto(url, {timeout: 120_000});

@@ -9,7 +9,7 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {gzipBytes, PHONE} from './lib/measure';
 import {chromium, type Browser} from '@playwright/test';
 import {launchOptions} from '../lib/browser';
 import {newestListedPost} from '../lib/posts';
@@ -20,7 +20,6 @@ const COUNTS = (process.env.SCALE_PAGES ?? '0,500,1000').split(',').map(Number);
 const SYNTHETIC_DIR = 'docs/scale-test';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const gzipBytes = (text: string | Buffer) => gzipSync(text, {level: 9}).length;
 
 /** The pages a first visit is measured on, by kind; the newest post is read from the copy. */
 function pagesToVisit(copy: string): Record<string, string> {
@@ -55,11 +54,7 @@ function writeSyntheticPages(copy: string, count: number) {
 
 /** Gzip bytes of the scripts a first visit on a phone runs. */
 async function firstVisitScripts(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: {width: 390, height: 844},
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {

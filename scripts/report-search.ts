@@ -16,6 +16,7 @@ import {launchOptions} from '../lib/browser';
 import {rankQueries, scoreTable} from '../lib/search-quality/eval';
 import {SEARCH_QUERIES} from '../lib/search-quality/queries';
 import {MESSAGES} from '../plugins/search/ui/messages';
+import {PHONE} from './lib/measure';
 import {median} from './lib/median';
 import {startNginx} from './lib/nginx';
 
@@ -83,11 +84,7 @@ async function main() {
     );
     const totals: number[] = [];
     for (const query of BYTES_SAMPLE) {
-      const context = await browser.newContext({
-        viewport: {width: 390, height: 844},
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       await page.goto(`${nginx.origin}/docs/intro`, {waitUntil: 'networkidle'});
       const requests: {url: string; bytes: Promise<number>}[] = [];
