@@ -9,6 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import type {Root} from 'mdast';
 
 /**
  * A number prefix of a file or folder name (01-basics, 2_first), which Docusaurus uses for order
@@ -55,22 +56,28 @@ export function outsideCodeFences(lines: string[]): boolean[] {
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /**
- * The targets of the Markdown links and images of a text, with their 1-based lines: inline
- * links, the definitions reference links use, autolinks and image sources; not code or comments.
- * Parsed as the site's pages are, so a link is found exactly where Docusaurus finds one. `file`
- * names the source in the error a text that is not valid MDX throws.
+ * A page's source parsed as Docusaurus parses it (MDX with GFM), front matter left out, lines
+ * numbered as in the file. `file` names the source in the error a text that is not valid MDX
+ * throws.
  */
-export function markdownLinks(text: string, file = 'the text'): {line: number; href: string}[] {
+export function parseMdx(text: string, file = 'the text'): Root {
   // Front matter is YAML, not MDX: blank lines keep the lines after it numbered as in the file.
   const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (yaml) => yaml.replace(/[^\n]/g, ''));
-  let tree;
   try {
-    tree = mdxParser.parse(body);
+    return mdxParser.parse(body);
   } catch (error) {
     throw new Error(`${file} is not valid MDX: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The targets of the Markdown links and images of a text, with their 1-based lines: inline
+ * links, the definitions reference links use, autolinks and image sources; not code or comments.
+ * Found where Docusaurus finds them (see parseMdx).
+ */
+export function markdownLinks(text: string, file = 'the text'): {line: number; href: string}[] {
   const links: {line: number; href: string}[] = [];
-  visit(tree, ['link', 'definition', 'image'], (node) => {
+  visit(parseMdx(text, file), ['link', 'definition', 'image'], (node) => {
     const {url, position} = node as {url: string; position?: {start: {line: number}}};
     links.push({line: position?.start.line ?? 0, href: url});
   });

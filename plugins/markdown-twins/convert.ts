@@ -118,14 +118,46 @@ const toMarkdown = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-'});
 
+/** What the Markdown version and llms.txt need of a built page, read in one parse. */
+export interface BuiltPage {
+  /** The `<title>`, with the site's name if the page has it. */
+  title: string;
+  description: string;
+  /** Whether the page asks search engines not to index it (`<meta name=robots>`). */
+  noindex: boolean;
+  /** Whether it shows Docusaurus's unlisted-page banner. */
+  unlisted: boolean;
+  /** The article as Markdown, undefined for a page without a doc article. */
+  markdown: string | undefined;
+}
+
 /**
- * The page's article as Markdown, its links and images made absolute against `pageUrl` (the
- * page's address on the site), or undefined when the HTML has no doc article.
+ * A built page's head and its article as Markdown, the links and images made absolute against
+ * `pageUrl` (the page's address on the site).
  */
-export function pageMarkdown(html: string, pageUrl: string): string | undefined {
+export function readBuiltPage(html: string, pageUrl: string): BuiltPage {
   const tree = unified().use(rehypeParse).parse(html);
+  const meta = new Map<string, string>();
+  let title = '';
+  let unlisted = false;
+  visit(tree, 'element', (element) => {
+    if (element.tagName === 'title') title = toString(element);
+    if (element.tagName === 'meta' && typeof element.properties.name === 'string') {
+      meta.set(element.properties.name, String(element.properties.content ?? ''));
+    }
+    if (classesOf(element).includes('theme-unlisted-banner')) unlisted = true;
+  });
   const article = articleOf(tree);
-  if (!article) return undefined;
-  const mdast = toMarkdown.runSync(cleaned(article, new URL(pageUrl)));
-  return toMarkdown.stringify(mdast).replace(/\n+```\n/g, '\n```\n');
+  const markdown =
+    article &&
+    toMarkdown
+      .stringify(toMarkdown.runSync(cleaned(article, new URL(pageUrl))))
+      .replace(/\n+```\n/g, '\n```\n');
+  return {
+    title,
+    description: meta.get('description') ?? '',
+    noindex: /noindex/.test(meta.get('robots') ?? ''),
+    unlisted,
+    markdown,
+  };
 }

@@ -2,10 +2,8 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {findOne, textContent} from 'domutils';
-import {parseDocument} from 'htmlparser2';
 import {builtPageFile, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
-import {pageMarkdown} from './convert';
+import {readBuiltPage} from './convert';
 import {twinPath} from './twin-path';
 
 /** The parts of the site with Markdown twins, in the order llms.txt lists them. */
@@ -14,19 +12,6 @@ const PARTS = [
   {title: 'Wiki', prefix: '/docs/'},
   {title: '技术分享', prefix: '/dev/'},
 ];
-
-/** What llms.txt and the robots rule read of a built page's head. */
-function headOf(html: string) {
-  const document = parseDocument(html);
-  const meta = (name: string) =>
-    findOne((e) => e.name === 'meta' && e.attribs.name === name, document.children)?.attribs
-      .content ?? '';
-  return {
-    title: textContent(findOne((e) => e.name === 'title', document.children) ?? []),
-    description: meta('description'),
-    noindex: /noindex/.test(meta('robots')),
-  };
-}
 
 /**
  * Markdown versions of the wiki's and the technical-sharing section's pages, and `llms.txt`
@@ -48,20 +33,19 @@ export default function markdownTwinsPlugin(context: LoadContext): PluginWithBui
           const file = builtPageFile(outDir, siteConfig.baseUrl, route);
           if (!part || !existsSync(file)) continue;
           const html = await readFile(file, 'utf8');
-          const head = headOf(html);
+          const page = readBuiltPage(html, new URL(relative.slice(1), siteUrl).href);
           // As the search index does: in a preview every page says noindex, unlisted ones
           // carry their banner.
-          const kept = siteConfig.noIndex ? html.includes('theme-unlisted-banner') : head.noindex;
-          if (kept) continue;
-          const markdown = pageMarkdown(html, new URL(relative.slice(1), siteUrl).href);
-          if (markdown === undefined) continue;
+          const kept = siteConfig.noIndex ? page.unlisted : page.noindex;
+          if (kept || page.markdown === undefined) continue;
+          const {markdown} = page;
           const twin = twinPath(relative);
           await writeFile(path.join(outDir, twin), markdown);
-          const title = head.title.replace(` ${siteConfig.titleDelimiter} ${siteConfig.title}`, '');
+          const title = page.title.replace(` ${siteConfig.titleDelimiter} ${siteConfig.title}`, '');
           listed.push({
             part: part.title,
             twin,
-            line: `- [${title}](${new URL(twin.slice(1), siteUrl).href}): ${head.description}`,
+            line: `- [${title}](${new URL(twin.slice(1), siteUrl).href}): ${page.description}`,
           });
         }
         const sections = PARTS.flatMap(({title}) => {

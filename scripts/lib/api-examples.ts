@@ -11,10 +11,8 @@ import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import type {Code} from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import {parseMdx} from '../../lib/markdown-links';
 
 export const DESCRIPTION_FILE = 'static/api/openapi.yaml';
 
@@ -43,11 +41,9 @@ export interface ExampleProblem {
 }
 
 /** The code blocks of an MDX page, with their languages and lines. */
-function codeBlocks(source: string): Code[] {
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, (front) => front.replace(/[^\n]/g, ''));
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+function codeBlocks(source: string, file: string): Code[] {
   const blocks: Code[] = [];
-  visit(tree, 'code', (node: Code) => {
+  visit(parseMdx(source, file), 'code', (node: Code) => {
     blocks.push(node);
   });
   return blocks;
@@ -124,7 +120,7 @@ export function checkPageExamples(
   const apiPath = (address: string) =>
     address.replace(`${base.origin}`, '').replace(new RegExp(`^${base.pathname}(?=/)`), '');
   let pageOperation: Operation | undefined;
-  const blocks = codeBlocks(source);
+  const blocks = codeBlocks(source, file);
   for (const node of blocks) {
     const request = /^(GET|POST|PUT|PATCH|DELETE) (\S+)/.exec(node.value);
     if (!request) continue;

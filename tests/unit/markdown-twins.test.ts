@@ -1,6 +1,6 @@
 import {strict as assert} from 'node:assert';
 import {test} from 'node:test';
-import {pageMarkdown} from '../../plugins/markdown-twins/convert';
+import {readBuiltPage} from '../../plugins/markdown-twins/convert';
 import {twinPath} from '../../plugins/markdown-twins/twin-path';
 
 /** A built doc page as Docusaurus writes it: minified, optional end tags left out. */
@@ -22,7 +22,7 @@ const built =
 
 test('a doc page becomes its article in Markdown: tables, code with languages, tab labels, absolute links', () => {
   assert.equal(
-    pageMarkdown(built, 'https://wiki.example/docs/dev/player/'),
+    readBuiltPage(built, 'https://wiki.example/docs/dev/player/').markdown,
     [
       '# 玩家信息接口',
       '',
@@ -54,14 +54,27 @@ test('a doc page becomes its article in Markdown: tables, code with languages, t
   );
 });
 
-test('a page without a doc article has no Markdown version', () => {
-  assert.equal(
-    pageMarkdown(
-      '<html><body><main><h1>更新日志</h1></main></body></html>',
-      'https://wiki.example/blog',
-    ),
-    undefined,
+test("a page's head is read with it; a page without a doc article has no Markdown version", () => {
+  const {markdown, ...head} = readBuiltPage(built, 'https://wiki.example/docs/dev/player/');
+  assert.ok(markdown);
+  assert.deepEqual(head, {
+    title: '玩家信息接口 | 云岛 Wiki',
+    description: '',
+    noindex: false,
+    unlisted: false,
+  });
+  const guide = readBuiltPage(
+    '<html><head><title>发布指南</title><meta name=robots content="noindex, nofollow"><meta name=description content=给工作人员></head>' +
+      '<body><div class=theme-unlisted-banner>未列出</div><main><h1>发布指南</h1></main></body></html>',
+    'https://wiki.example/docs/staff/publishing',
   );
+  assert.deepEqual(guide, {
+    title: '发布指南',
+    description: '给工作人员',
+    noindex: true,
+    unlisted: true,
+    markdown: undefined,
+  });
 });
 
 test("a twin's address is the page's with .md, an index page's without its slash", () => {
