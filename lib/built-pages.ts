@@ -39,3 +39,15 @@ export interface BuiltSiteStep {
 
 /** A plugin with a step of the built-site pipeline. */
 export type PluginWithBuiltSiteStep = Plugin & {builtSite: BuiltSiteStep};
+
+/**
+ * Whether a built page is kept from search engines, and so from the site's search and the
+ * Markdown versions too. In a build that is kept from them as a whole (a pull request's preview),
+ * every page says noindex: the unlisted ones are those that show Docusaurus's unlisted banner.
+ */
+export function isKeptFromSearch(
+  wholeSiteNoindex: boolean,
+  page: {robots: string; hasUnlistedBanner: boolean},
+): boolean {
+  return wholeSiteNoindex ? page.hasUnlistedBanner : /noindex/.test(page.robots);
+}

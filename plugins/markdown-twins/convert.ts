@@ -123,10 +123,10 @@ export interface BuiltPage {
   /** The `<title>`, with the site's name if the page has it. */
   title: string;
   description: string;
-  /** Whether the page asks search engines not to index it (`<meta name=robots>`). */
-  noindex: boolean;
+  /** `<meta name=robots>`'s content. */
+  robots: string;
   /** Whether it shows Docusaurus's unlisted-page banner. */
-  unlisted: boolean;
+  hasUnlistedBanner: boolean;
   /** The article as Markdown, undefined for a page without a doc article. */
   markdown: string | undefined;
 }
@@ -139,13 +139,13 @@ export function readBuiltPage(html: string, pageUrl: string): BuiltPage {
   const tree = unified().use(rehypeParse).parse(html);
   const meta = new Map<string, string>();
   let title = '';
-  let unlisted = false;
+  let hasUnlistedBanner = false;
   visit(tree, 'element', (element) => {
     if (element.tagName === 'title') title = toString(element);
     if (element.tagName === 'meta' && typeof element.properties.name === 'string') {
       meta.set(element.properties.name, String(element.properties.content ?? ''));
     }
-    if (classesOf(element).includes('theme-unlisted-banner')) unlisted = true;
+    if (classesOf(element).includes('theme-unlisted-banner')) hasUnlistedBanner = true;
   });
   const article = articleOf(tree);
   const markdown =
@@ -156,8 +156,8 @@ export function readBuiltPage(html: string, pageUrl: string): BuiltPage {
   return {
     title,
     description: meta.get('description') ?? '',
-    noindex: /noindex/.test(meta.get('robots') ?? ''),
-    unlisted,
+    robots: meta.get('robots') ?? '',
+    hasUnlistedBanner,
     markdown,
   };
 }

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {builtPageFile, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
+import {builtPageFile, isKeptFromSearch, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {readBuiltPage} from './convert';
 import {twinPath} from './twin-path';
 
@@ -34,9 +34,7 @@ export default function markdownTwinsPlugin(context: LoadContext): PluginWithBui
           if (!part || !existsSync(file)) continue;
           const html = await readFile(file, 'utf8');
           const page = readBuiltPage(html, new URL(relative.slice(1), siteUrl).href);
-          // As the search index does: in a preview every page says noindex, unlisted ones
-          // carry their banner.
-          const kept = siteConfig.noIndex ? page.unlisted : page.noindex;
+          const kept = isKeptFromSearch(siteConfig.noIndex, page);
           if (kept || page.markdown === undefined) continue;
           const {markdown} = page;
           const twin = twinPath(relative);

@@ -15,6 +15,7 @@ import {
   textContent,
 } from 'domutils';
 import {parseDocument} from 'htmlparser2';
+import {isKeptFromSearch} from '../../lib/built-pages';
 import {beijingDay} from '../../src/dates';
 import {
   INDEX_DIR,
@@ -271,11 +272,13 @@ export function indexedCopy(
     kind.pageClasses.some((name) => pageClasses.includes(name)),
   )?.isRoot;
   const root = isRoot && first(document, isRoot);
-  // Pages kept from search engines stay out of the site's search too: unlisted pages, which a
-  // preview marks with their banner since every page of a preview says noindex.
-  const kept = wholeSiteNoindex
-    ? Boolean(first(document, (e) => classesOf(e).includes('theme-unlisted-banner')))
-    : /noindex/.test(metaContent(document, 'robots') ?? '');
+  // Pages kept from search engines stay out of the site's search too.
+  const kept = isKeptFromSearch(wholeSiteNoindex, {
+    robots: metaContent(document, 'robots') ?? '',
+    hasUnlistedBanner: Boolean(
+      first(document, (e) => classesOf(e).includes('theme-unlisted-banner')),
+    ),
+  });
   if (!root || kept) return undefined;
   // Blocks the site derives from other pages (本页相关更新, 这页有帮助吗？) say
   // data-pagefind-ignore: they leave the copy before anything reads it, so that neither the

@@ -60,8 +60,8 @@ test("a page's head is read with it; a page without a doc article has no Markdow
   assert.deepEqual(head, {
     title: '玩家信息接口 | 云岛 Wiki',
     description: '',
-    noindex: false,
-    unlisted: false,
+    robots: '',
+    hasUnlistedBanner: false,
   });
   const guide = readBuiltPage(
     '<html><head><title>发布指南</title><meta name=robots content="noindex, nofollow"><meta name=description content=给工作人员></head>' +
@@ -71,8 +71,8 @@ test("a page's head is read with it; a page without a doc article has no Markdow
   assert.deepEqual(guide, {
     title: '发布指南',
     description: '给工作人员',
-    noindex: true,
-    unlisted: true,
+    robots: 'noindex, nofollow',
+    hasUnlistedBanner: true,
     markdown: undefined,
   });
 });

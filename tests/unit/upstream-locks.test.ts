@@ -21,7 +21,7 @@ interface Lock {
   standIn: string[];
 }
 
-export const LOCKS: Lock[] = [
+const LOCKS: Lock[] = [
   {
     upstream: '@docusaurus/theme-common/lib/utils/emojiUtils.js',
     sha256: '16bc9e0dec887a1c0c2ee720860384c7a44859f0548e12ab285be4c2b67a3e13',
