@@ -3,7 +3,14 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {PINYIN_MAP_FILE} from '../../plugins/search/shared';
 import {beijingDay, formatDate} from '../../src/dates';
-import {latestRelease, loadDocs, newestPost, siteDir, wikiDocs} from '../support/content';
+import {
+  latestRelease,
+  listedPosts,
+  loadDocs,
+  newestPost,
+  siteDir,
+  wikiDocs,
+} from '../support/content';
 import {hydrated, isSameDocument, markDocument} from '../support/site';
 import {SEARCH_QUERIES} from '../../lib/search-quality/queries';
 import {
@@ -60,6 +67,7 @@ test.describe('search quality', () => {
   const FLOORS = {
     'held-out': {recallAt3: 0.95, recallAt1: 0.85},
     fresh: {recallAt3: 0.92, recallAt1: 0.77},
+    'fresh-2': {recallAt3: 0.95, recallAt1: 0.85},
   };
   test('the held-out and fresh queries keep finding their page (see FLOORS)', async ({page}) => {
     const ranked = await rankQueries(page);
@@ -311,6 +319,30 @@ function fieldDefinedOnOnePage(): {field: string; permalink: string} {
   if (!field) throw new Error('No field of the data-API reference is defined on one page only.');
   return {field, permalink: [...pages!][0]!};
 }
+
+/**
+ * The newest fix a post names in a heading (## 修复：…), with the post: the answer to a player who
+ * asks whether it is fixed, or in which version.
+ */
+function newestFixHeading(): {fix: string; permalink: string} {
+  for (const post of listedPosts()) {
+    const fix = /^##+ 修复：(.+?)[。！]?$/m.exec(post.content)?.[1];
+    if (fix) return {fix, permalink: post.permalink};
+  }
+  throw new Error('No post has a heading that starts with 修复：');
+}
+
+test.describe('questions about a change', () => {
+  test('find the post whose heading names the fix, asked as is-it-fixed or which-version', async ({
+    page,
+  }) => {
+    const {fix, permalink} = newestFixHeading();
+    for (const query of [`${fix}修了没`, `${fix}哪个版本修的`]) {
+      const found = await searchPageResults(page, query);
+      expect(found[0], query).toBe(permalink);
+    }
+  });
+});
 
 test.describe('search that does not need every word', () => {
   test('a page is found by the words it has, though one word of the query is on no page', async ({

@@ -1,7 +1,12 @@
 import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
-import {isPageText, withoutLayers, withoutSeparators} from '../../plugins/search/ui/engine';
+import {
+  headingShare,
+  isPageText,
+  withoutLayers,
+  withoutSeparators,
+} from '../../plugins/search/ui/engine';
 import {
   characterPairs,
   correctNearHomophones,
@@ -10,6 +15,7 @@ import {
   isSearchedInPinyin,
   planQuery,
   splitAtNames,
+  topicLetters,
 } from '../../plugins/search/ui/query';
 import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
@@ -365,6 +371,52 @@ describe('query plan', () => {
     // Not every 修 or 没 is a question about a fix.
     assert.equal(planQuery('修改昵称').aboutAChange, false);
     assert.equal(planQuery('充值没到账').aboutAChange, false);
+  });
+});
+
+describe('the first results ranked again by their headings', () => {
+  const page = (title: string, headings: string[]) => ({
+    meta: {title},
+    sub_results: headings.map((heading) => ({title: `${heading}\u200b`})),
+  });
+
+  test("a query's topic is its characters other than function words, and its Latin words whole", () => {
+    assert.deepEqual(topicLetters('地皮 变大'), ['地', '皮', '变', '大']);
+    assert.deepEqual(topicLetters('公会的 等级了'), ['公', '会', '等', '级']);
+    assert.deepEqual(topicLetters('2.6.16 pe 闪退'), ['闪', '退', '2.6.16', 'pe']);
+  });
+
+  test('the share is the best of the title and the headings, counted in characters', () => {
+    const plan = planQuery('地皮什么时候变大的');
+    // 地皮扩大 says it in other words and still shares three of the four characters.
+    const grown = page('2024 年 8 月更新汇总', [
+      '创造的地皮扩大到 64×64，旧作品去哪了',
+      '改名冷却',
+    ]);
+    assert.equal(headingShare(grown, plan), 3 / 4);
+    assert.equal(headingShare(page('创造开放', ['每人一块 32×32 地皮']), plan), 2 / 4);
+    assert.equal(headingShare(page('起床战争新手教程', ['床']), plan), 0);
+    // Latin words count whole, case aside: PE is not found in "open".
+    assert.equal(headingShare(page('PE 闪退', []), planQuery('pe闪退')), 1);
+    assert.equal(headingShare(page('open 闪退', []), planQuery('pe 闪退')), 2 / 3);
+  });
+
+  test('a heading that announces a change does not count: the post that made it does', () => {
+    const plan = planQuery('公会等级哪个版本出的');
+    assert.equal(headingShare(page('4 月更新汇总', ['5 月预告：一周年庆典和公会等级']), plan), 0);
+    assert.ok(
+      headingShare(page('5 月更新汇总', ['2.6.7：公会可以升级了', '公会等级']), plan) > 0.5,
+    );
+  });
+
+  test("the month a query names is not a heading's to hold: the month's posts were found by it", () => {
+    const plan = planQuery('11月更新');
+    assert.equal(headingShare(page('2.6.16 版本更新', []), plan), 1);
+    assert.equal(headingShare(page('2023 年 8 月到 11 月更新汇总', []), plan), 1);
+  });
+
+  test('a query of function words alone ranks nothing again', () => {
+    assert.equal(headingShare(page('的了', ['的']), planQuery('的了')), 0);
   });
 });
 

@@ -300,6 +300,24 @@ export function pairedSingles(segments: string[]): string[] {
   return out;
 }
 
+/**
+ * The letters of a query that carry its topic, each once: the Chinese characters of its words
+ * other than function words (的, 了 and 地 alone, not 地 of 地皮), and its runs of Latin letters
+ * or digits whole.
+ */
+export function topicLetters(text: string): string[] {
+  const han = text
+    .split(' ')
+    .flatMap((part) => {
+      const words = wordsOf(part);
+      return words.length > 0 ? words : [part];
+    })
+    .filter((word) => !FUNCTION_WORDS.has(word))
+    .flatMap((word) => [...word.matchAll(/\p{Script=Han}/gu)].map(([char]) => char));
+  const latin = text.match(/[a-z0-9][a-z0-9._-]*/gi) ?? [];
+  return [...new Set([...han, ...latin.map((word) => word.toLowerCase())])];
+}
+
 /** The overlapping pairs of characters of a word: 搭桥快 → 搭桥, 桥快. */
 export function characterPairs(word: string): string[] {
   const chars = [...word];
