@@ -3,12 +3,15 @@
  * as `file:line  field  what is wrong  how to fix it`. Exit code 1 on any problem.
  */
 import path from 'node:path';
+import {apiChangeReport, formatApiChanges} from './lib/check-content/api-changes';
 import {checkContent, formatProblem} from './lib/check-content/index';
 
 const siteDir = path.resolve(__dirname, '..');
 const started = Date.now();
 const problems = checkContent(siteDir);
 for (const problem of problems) console.log(formatProblem(problem));
+// What changed in the data API since the last release, for the build log.
+for (const line of formatApiChanges(apiChangeReport(siteDir))) console.log(line);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length > 0) {
   console.error(

@@ -13,8 +13,9 @@ import yaml from 'js-yaml';
 import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {parseMdx} from '../../lib/markdown-links';
+import {DESCRIPTION_FILE} from './check-content/api-changes';
 
-export const DESCRIPTION_FILE = 'static/api/openapi.yaml';
+export {DESCRIPTION_FILE};
 
 interface Operation {
   operationId: string;

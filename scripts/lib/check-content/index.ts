@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import * as autocorrect from 'autocorrect-node';
 import {imageProblems} from '../images';
 import {aliasProblems} from './aliases';
+import {apiChangeReport} from './api-changes';
 import {brokenLinks} from '../links';
 import {checkDocs, checkPages} from './docs';
 import {checkPosts} from './posts';
@@ -31,5 +32,6 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
     check.problems.push({file, line, field: 'image', problem, fix});
   }
   check.problems.push(...aliasProblems(siteDir));
+  check.problems.push(...apiChangeReport(siteDir).problems);
   return check.problems;
 }
