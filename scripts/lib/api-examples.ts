@@ -10,7 +10,7 @@ import path from 'node:path';
 import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
-import type {Code} from 'mdast';
+import type {Code, InlineCode, Table, TableCell} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {parseMdx} from '../../lib/markdown-links';
 import {DESCRIPTION_FILE} from './check-content/api-changes';
@@ -59,6 +59,12 @@ function operationFor(description: Description, requestPath: string) {
     }
   }
   return undefined;
+}
+
+/** A request's path below the API's base: /v1/status, https://…/v1/status and /status alike. */
+function apiPathOf(description: Description, address: string): string {
+  const base = new URL(description.servers[0]!.url);
+  return address.replace(base.origin, '').replace(new RegExp(`^${base.pathname}(?=/)`), '');
 }
 
 /** A schema, or the component schema its `$ref` names. */
@@ -117,9 +123,7 @@ export function checkPageExamples(
       ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')),
     });
   const base = new URL(description.servers[0]!.url);
-  /** A request's path below the API's base: /v1/status, https://…/v1/status and /status alike. */
-  const apiPath = (address: string) =>
-    address.replace(`${base.origin}`, '').replace(new RegExp(`^${base.pathname}(?=/)`), '');
+  const apiPath = (address: string) => apiPathOf(description, address);
   let pageOperation: Operation | undefined;
   const blocks = codeBlocks(source, file);
   for (const node of blocks) {
@@ -181,6 +185,125 @@ export function checkPageExamples(
     const what = isError ? '错误响应' : `${pageOperation.operationId} 的响应`;
     for (const error of errors) {
       report(node, `${what}示例的字段 ${fieldOf(error)}：${error.message}`);
+    }
+  }
+  return problems;
+}
+
+interface FieldSchema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, FieldSchema>;
+  items?: FieldSchema;
+  anyOf?: FieldSchema[];
+  oneOf?: FieldSchema[];
+}
+
+/**
+ * The fields of a response, by name, with the types a page's table writes for them (`integer`,
+ * `string 或 null`, `object`): every property of the schema, of the objects it holds and of the
+ * items of its arrays, through `$ref` and the alternatives of `anyOf` and `oneOf`.
+ */
+export function responseFields(description: Description, schema: object): Map<string, Set<string>> {
+  const fields = new Map<string, Set<string>>();
+  const seen = new Set<object>();
+  const typeOf = (field: FieldSchema): string => {
+    const resolved = resolve(description, field) as FieldSchema;
+    const alternatives = resolved.anyOf ?? resolved.oneOf;
+    if (alternatives) return alternatives.map(typeOf).join(' 或 ');
+    if (Array.isArray(resolved.type)) return resolved.type.join(' 或 ');
+    // An array of names reads `array of string`; an array of objects, whose fields have rows
+    // of their own, `array`.
+    if (resolved.items) {
+      const items = typeOf(resolved.items);
+      return items === 'object' ? 'array' : `array of ${items}`;
+    }
+    return resolved.type ?? (resolved.properties ? 'object' : 'any');
+  };
+  const walk = (field: FieldSchema) => {
+    const resolved = resolve(description, field) as FieldSchema;
+    if (seen.has(resolved)) return;
+    seen.add(resolved);
+    for (const alternative of resolved.anyOf ?? resolved.oneOf ?? []) walk(alternative);
+    if (resolved.items) walk(resolved.items);
+    for (const [name, property] of Object.entries(resolved.properties ?? {})) {
+      fields.set(name, (fields.get(name) ?? new Set()).add(typeOf(property)));
+      walk(property);
+    }
+  };
+  walk(schema as FieldSchema);
+  return fields;
+}
+
+const cellText = (cell: TableCell) =>
+  cell.children
+    .map((node) => ('value' in node ? node.value : ''))
+    .join('')
+    .trim();
+
+/**
+ * The problems of the field tables (| 字段 | 类型 | 说明 |) of one data-API page against its
+ * operation's response: a row for a field the response does not have, or with another type, and
+ * a field of the response that the page never names in code. Pages without an operation (the
+ * resource pack format) have none.
+ */
+export function checkFieldTables(
+  description: Description,
+  file: string,
+  source: string,
+): ExampleProblem[] {
+  const tree = parseMdx(source, file);
+  let operation: Operation | undefined;
+  visit(tree, 'code', (node: Code) => {
+    // The request line of the page's operation, as checkPageExamples reads it.
+    const request = node.lang === 'text' && /^GET (\S+)/.exec(node.value);
+    if (request && !operation)
+      operation = description.paths[apiPathOf(description, request[1]!)]?.get;
+  });
+  const schema = operation && responseSchema(description, operation, '200');
+  if (!operation || !schema) return [];
+  const fields = responseFields(description, schema);
+  const problems: ExampleProblem[] = [];
+  visit(tree, 'table', (table: Table) => {
+    const [header, ...rows] = table.children;
+    if (header?.children.map(cellText).slice(0, 2).join() !== '字段,类型') return;
+    for (const row of rows) {
+      const [nameCell, typeCell] = row.children;
+      const code = nameCell?.children.find(
+        (node): node is InlineCode => node.type === 'inlineCode',
+      );
+      if (!code || !typeCell) continue;
+      // board.season, modes[].online: the field's own name is the last part.
+      const name = code.value.split('.').at(-1)!.replace(/\[\]$/, '');
+      const types = fields.get(name);
+      const line = row.position?.start.line ?? 0;
+      const written = cellText(typeCell);
+      if (!types) {
+        problems.push({
+          file,
+          line,
+          problem: `字段表里的 ${code.value} 不是 ${operation!.operationId} 响应里的字段（${DESCRIPTION_FILE}）：删掉这一行，或者先在描述里加上这个字段`,
+        });
+      } else if (!types.has(written)) {
+        problems.push({
+          file,
+          line,
+          problem: `字段表写 ${code.value} 的类型是 ${written}，${DESCRIPTION_FILE} 里是 ${[...types].join('、')}`,
+        });
+      }
+    }
+  });
+  const named = new Set<string>();
+  visit(tree, 'inlineCode', (node: InlineCode) => {
+    for (const part of node.value.split(/[.[\]]+/)) named.add(part);
+  });
+  for (const name of fields.keys()) {
+    if (!named.has(name)) {
+      problems.push({
+        file,
+        line: 1,
+        problem: `${operation.operationId} 响应里的字段 ${name}（${DESCRIPTION_FILE}）在这一页没有提到：在字段表里加一行`,
+      });
     }
   }
   return problems;

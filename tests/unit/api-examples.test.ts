@@ -3,7 +3,12 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {createConfig, lintFromString} from '@redocly/openapi-core';
-import {DESCRIPTION_FILE, checkPageExamples, readDescription} from '../../scripts/lib/api-examples';
+import {
+  DESCRIPTION_FILE,
+  checkFieldTables,
+  checkPageExamples,
+  readDescription,
+} from '../../scripts/lib/api-examples';
 
 const siteDir = path.resolve(__dirname, '../..');
 const description = readDescription(siteDir);
@@ -82,5 +87,69 @@ describe("the data-API pages' examples", () => {
       ),
     );
     assert.ok(problems.some(({problem}) => problem.includes('示例请求 /players/')));
+  });
+});
+
+describe("the data-API pages' field tables", () => {
+  test('name only fields of their operation, with its types, and every field it returns', () => {
+    assert.deepEqual(
+      devPages.flatMap((file) => checkFieldTables(description, file, source(file))),
+      [],
+    );
+  });
+
+  const player = 'docs/dev/player/index.mdx';
+  /** The page's first field-table row of a plain type: | `level` | integer | … | */
+  const [row, field, type] = /^\| `(\w+)` \| (integer|string|boolean) \|.*$/m.exec(source(player))!;
+  const line = source(player).split('\n').indexOf(row) + 1;
+
+  test('a row for a field the description does not have fails, with its line', () => {
+    const problems = checkFieldTables(
+      description,
+      player,
+      source(player).replace(row, `${row}\n| \`vip_level\` | integer | 会员等级 |`),
+    );
+    assert.deepEqual(
+      problems.map((p) => `${p.file}:${p.line} ${p.problem.split('：')[0]}`),
+      [
+        `${player}:${line + 1} 字段表里的 vip_level 不是 getPlayer 响应里的字段（${DESCRIPTION_FILE}）`,
+      ],
+    );
+  });
+
+  test('a row with another type than the description fails, naming both', () => {
+    const other = type === 'boolean' ? 'integer' : 'boolean';
+    const [problem] = checkFieldTables(
+      description,
+      player,
+      source(player).replace(row, row.replace(`| ${type} |`, `| ${other} |`)),
+    );
+    assert.equal(problem!.line, line);
+    assert.equal(
+      problem!.problem,
+      `字段表写 ${field} 的类型是 ${other}，${DESCRIPTION_FILE} 里是 ${type}`,
+    );
+  });
+
+  test('a field added to the description fails until the page names it', () => {
+    const added = structuredClone(description);
+    const operation = Object.values(added.paths).find(
+      (item) => item.get?.operationId === 'getPlayer',
+    )!.get!;
+    const schemaName = JSON.stringify(operation.responses['200']).match(/schemas\/(\w+)/)![1]!;
+    const schema = added.components.schemas[schemaName] as {
+      oneOf?: {$ref: string}[];
+      properties?: Record<string, object>;
+    };
+    // The first shape of a response of several, or the response itself.
+    const shape = schema.oneOf
+      ? (added.components.schemas[schema.oneOf[0]!.$ref.split('/').pop()!] as typeof schema)
+      : schema;
+    shape.properties!.vip_level = {type: 'integer', description: '会员等级'};
+    const problems = checkFieldTables(added, player, source(player));
+    assert.deepEqual(
+      problems.map(({problem}) => problem),
+      [`getPlayer 响应里的字段 vip_level（${DESCRIPTION_FILE}）在这一页没有提到：在字段表里加一行`],
+    );
   });
 });
