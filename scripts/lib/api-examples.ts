@@ -308,3 +308,48 @@ export function checkFieldTables(
   }
   return problems;
 }
+
+/** The error codes the description lists (`x-error-codes` of the Error schema), with their HTTP status. */
+export function errorCodes(description: Description): Map<string, string> {
+  const code = (
+    description.components.schemas.Error as {
+      properties: {code: {'x-error-codes': Record<string, {status: number}>}};
+    }
+  ).properties.code['x-error-codes'];
+  return new Map(Object.entries(code).map(([value, {status}]) => [value, String(status)]));
+}
+
+/**
+ * The problems of a data-API page's error tables (| HTTP 状态码 | code | …): a code the
+ * description does not list, or with another HTTP status.
+ */
+export function checkErrorTables(
+  description: Description,
+  file: string,
+  source: string,
+): ExampleProblem[] {
+  const codes = errorCodes(description);
+  const problems: ExampleProblem[] = [];
+  visit(parseMdx(source, file), 'table', (table: Table) => {
+    const [header, ...rows] = table.children;
+    if (header?.children.map(cellText).slice(0, 2).join() !== 'HTTP 状态码,code') return;
+    for (const row of rows) {
+      const [status, code] = row.children.map(cellText);
+      const line = row.position?.start.line ?? 0;
+      if (!codes.has(code!)) {
+        problems.push({
+          file,
+          line,
+          problem: `错误码 ${code} 不在 ${DESCRIPTION_FILE} 的 x-error-codes 里`,
+        });
+      } else if (codes.get(code!) !== status) {
+        problems.push({
+          file,
+          line,
+          problem: `错误码 ${code} 在表里是 HTTP ${status}，${DESCRIPTION_FILE} 里是 HTTP ${codes.get(code!)}`,
+        });
+      }
+    }
+  });
+  return problems;
+}

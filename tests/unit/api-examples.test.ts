@@ -3,10 +3,13 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {createConfig, lintFromString} from '@redocly/openapi-core';
+import {gameFacts} from '../../src/facts';
 import {
   DESCRIPTION_FILE,
+  checkErrorTables,
   checkFieldTables,
   checkPageExamples,
+  errorCodes,
   readDescription,
 } from '../../scripts/lib/api-examples';
 
@@ -151,5 +154,48 @@ describe("the data-API pages' field tables", () => {
       problems.map(({problem}) => problem),
       [`getPlayer 响应里的字段 vip_level（${DESCRIPTION_FILE}）在这一页没有提到：在字段表里加一行`],
     );
+  });
+});
+
+describe("the data-API pages' error codes and the numbers they share", () => {
+  test('every error table row has a code of the description, with its HTTP status', () => {
+    assert.deepEqual(
+      devPages.flatMap((file) => checkErrorTables(description, file, source(file))),
+      [],
+    );
+  });
+
+  test('every error code of the description is named on the pages', () => {
+    const pages = devPages.map(source).join('\n');
+    assert.deepEqual(
+      [...errorCodes(description).keys()].filter((code) => !pages.includes(code)),
+      [],
+    );
+  });
+
+  test('a code the description lacks, or with another status, fails with its line', () => {
+    const file = devPages.find((page) => /^\| HTTP 状态码 \| code \|/m.test(source(page)))!;
+    const [row, status, code] = /^\| (\d{3}) \| (\d{5}) \|.*$/m.exec(source(file))!;
+    const line = source(file).split('\n').indexOf(row) + 1;
+    const problems = (edited: string) =>
+      checkErrorTables(description, file, source(file).replace(row, edited)).map(
+        (p) => `${p.line} ${p.problem}`,
+      );
+    assert.deepEqual(problems(row.replace(`| ${code} |`, '| 49999 |')), [
+      `${line} 错误码 49999 不在 ${DESCRIPTION_FILE} 的 x-error-codes 里`,
+    ]);
+    assert.deepEqual(problems(row.replace(`| ${status} |`, '| 418 |')), [
+      `${line} 错误码 ${code} 在表里是 HTTP 418，${DESCRIPTION_FILE} 里是 HTTP ${status}`,
+    ]);
+  });
+
+  test('the base address and the rate limit are the site facts the pages are checked against', () => {
+    assert.equal(description.servers[0]!.url, gameFacts.apiBaseUrl!.value);
+    const text = readFileSync(path.join(siteDir, DESCRIPTION_FILE), 'utf8');
+    const header = (
+      description.components as unknown as {headers: Record<string, {schema: {const?: number}}>}
+    ).headers['X-RateLimit-Limit']!;
+    assert.equal(String(header.schema.const), gameFacts.apiRateLimit!.value);
+    assert.ok(text.includes(`每分钟最多 ${gameFacts.apiRateLimit!.value} 次`));
   });
 });
