@@ -7,10 +7,10 @@
 // China has kept UTC+8 all year since 1992 (no daylight saving time), which covers every date
 // the site prints.
 
-/** Beijing's offset from UTC, in hours. */
-const OFFSET_HOURS = 8;
-/** The same zone as ISO writes it, for a post's front matter. */
-export const UTC_OFFSET = `+${String(OFFSET_HOURS).padStart(2, '0')}:00`;
+/** Beijing's offset from UTC as ISO writes it, for a post's front matter. */
+export const UTC_OFFSET = '+08:00';
+/** The same offset in hours. */
+const OFFSET_HOURS = Number(UTC_OFFSET.slice(0, 3));
 
 /** The calendar fields of an instant in Beijing: read the UTC fields of the instant moved by +8 h. */
 function beijing(date: Date | number | string) {
@@ -28,62 +28,35 @@ function beijing(date: Date | number | string) {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The fields a date may print, with the styles that read `11 月` in Chinese (the theme asks for a
- * `long` month in a post's header and the archive, a `short` one in "last updated").
- */
-const SUPPORTED = new Map<string, readonly string[]>([
-  ['year', ['numeric']],
-  ['month', ['long', 'short']],
-  ['day', ['numeric']],
-]);
-
-/**
- * Formats dates the way the site's own text writes them: a space between each number and its
- * unit (2025 年 11 月 3 日, 11 月 3 日), in Beijing time whatever zone `options` names. Used for the
- * site's pages and, through plugins/date-format, for the dates the theme prints. Throws, naming
- * the option, for a field or style the site does not print (a weekday, a time, a numeric month).
- */
-export function siteDateFormat(options: Intl.DateTimeFormatOptions): {
-  format: (date: Date | number | string) => string;
-} {
-  for (const [key, value] of Object.entries(options)) {
-    // Any zone the caller names is replaced by Beijing's.
-    if (key === 'timeZone') continue;
-    if (!SUPPORTED.get(key)?.includes(String(value))) {
-      throw new Error(
-        `siteDateFormat (src/dates.ts): the option ${key}: ${JSON.stringify(value)} is not ` +
-          'supported; the site prints a year (numeric), a month (long or short) and a day ' +
-          '(numeric). Add the style to SUPPORTED and to format() if a page needs it.',
-      );
-    }
-  }
-  if (!options.year && !options.month && !options.day) {
-    throw new Error('siteDateFormat (src/dates.ts): name a year, a month or a day to print.');
-  }
-  return {
-    format(date) {
-      const {year, month, day} = beijing(date);
-      const parts: string[] = [];
-      if (options.year) parts.push(`${year} 年`);
-      if (options.month) parts.push(`${month} 月`);
-      if (options.day) parts.push(`${day} 日`);
-      return parts.join(' ');
-    },
-  };
+/** Which of a date's fields to print. */
+export interface Fields {
+  year?: boolean;
+  month?: boolean;
+  day?: boolean;
 }
 
-const longDate = siteDateFormat({year: 'numeric', month: 'long', day: 'numeric'});
-const longMonth = siteDateFormat({year: 'numeric', month: 'long'});
+/**
+ * A date as the site's own text writes it: a space between each number and its unit (2025 年 11
+ * 月 3 日, 11 月 3 日), in Beijing time. The theme's dates go through plugins/date-format, which
+ * checks the options it is given before calling this.
+ */
+export function written(date: Date | number | string, fields: Fields): string {
+  const {year, month, day} = beijing(date);
+  const parts: string[] = [];
+  if (fields.year) parts.push(`${year} 年`);
+  if (fields.month) parts.push(`${month} 月`);
+  if (fields.day) parts.push(`${day} 日`);
+  return parts.join(' ');
+}
 
 /** A day as the site writes it, e.g. 2025 年 11 月 3 日 (Beijing time). */
 export function formatDate(date: string | Date): string {
-  return longDate.format(date);
+  return written(date, {year: true, month: true, day: true});
 }
 
 /** A month as the site writes it, e.g. 2025 年 11 月 (Beijing time). */
 export function formatMonth(date: string | Date): string {
-  return longMonth.format(date);
+  return written(date, {year: true, month: true});
 }
 
 /** YYYY-MM-DD of an instant, in Beijing time. */

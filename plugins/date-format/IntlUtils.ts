@@ -1,7 +1,7 @@
 // Stands in for @docusaurus/theme-common/lib/utils/IntlUtils (see ./index.ts): the theme's blog
 // post header, blog archive and "last updated" line print dates through useDateTimeFormat.
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {siteDateFormat} from '@site/src/dates';
+import {siteDateFormat} from './site-date-format';
 
 /** The locale's calendar, as the original module gives it. */
 export function useCalendar(): string | undefined {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {beijingDay, beijingTime, formatDate, formatMonth, siteDateFormat} from '../../src/dates';
+import {siteDateFormat} from '../../plugins/date-format/site-date-format';
+import {beijingDay, beijingTime, formatDate, formatMonth} from '../../src/dates';
 
 describe('dates in Beijing time', () => {
   test('a post dated just after midnight in Beijing is in its Beijing month and day, not UTC’s', () => {
