@@ -13,7 +13,7 @@ import yaml from 'js-yaml';
 import type {Code, InlineCode, Table, TableCell} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {parseMdx} from '../../lib/markdown-links';
-import {DESCRIPTION_FILE} from './check-content/api-changes';
+import {DESCRIPTION_FILE, typeName, type Schema} from './check-content/api-changes';
 
 export {DESCRIPTION_FILE};
 
@@ -190,48 +190,27 @@ export function checkPageExamples(
   return problems;
 }
 
-interface FieldSchema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, FieldSchema>;
-  items?: FieldSchema;
-  anyOf?: FieldSchema[];
-  oneOf?: FieldSchema[];
-}
-
 /**
  * The fields of a response, by name, with the types a page's table writes for them (`integer`,
  * `string 或 null`, `object`): every property of the schema, of the objects it holds and of the
  * items of its arrays, through `$ref` and the alternatives of `anyOf` and `oneOf`.
  */
 export function responseFields(description: Description, schema: object): Map<string, Set<string>> {
+  const schemas = description.components.schemas as Record<string, Schema>;
   const fields = new Map<string, Set<string>>();
   const seen = new Set<object>();
-  const typeOf = (field: FieldSchema): string => {
-    const resolved = resolve(description, field) as FieldSchema;
-    const alternatives = resolved.anyOf ?? resolved.oneOf;
-    if (alternatives) return alternatives.map(typeOf).join(' 或 ');
-    if (Array.isArray(resolved.type)) return resolved.type.join(' 或 ');
-    // An array of names reads `array of string`; an array of objects, whose fields have rows
-    // of their own, `array`.
-    if (resolved.items) {
-      const items = typeOf(resolved.items);
-      return items === 'object' ? 'array' : `array of ${items}`;
-    }
-    return resolved.type ?? (resolved.properties ? 'object' : 'any');
-  };
-  const walk = (field: FieldSchema) => {
-    const resolved = resolve(description, field) as FieldSchema;
+  const walk = (field: Schema) => {
+    const resolved = resolve(description, field) as Schema;
     if (seen.has(resolved)) return;
     seen.add(resolved);
     for (const alternative of resolved.anyOf ?? resolved.oneOf ?? []) walk(alternative);
     if (resolved.items) walk(resolved.items);
     for (const [name, property] of Object.entries(resolved.properties ?? {})) {
-      fields.set(name, (fields.get(name) ?? new Set()).add(typeOf(property)));
+      fields.set(name, (fields.get(name) ?? new Set()).add(typeName(property, schemas)));
       walk(property);
     }
   };
-  walk(schema as FieldSchema);
+  walk(schema as Schema);
   return fields;
 }
 

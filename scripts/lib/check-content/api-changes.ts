@@ -16,14 +16,13 @@ import type {Problem} from './source';
 /** The API's description, published as /api/openapi.yaml. */
 export const DESCRIPTION_FILE = 'static/api/openapi.yaml';
 
-interface Schema {
+export interface Schema {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
   oneOf?: Schema[];
-  allOf?: Schema[];
 }
 
 interface DescriptionShape {
@@ -36,20 +35,21 @@ interface DescriptionShape {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** A schema's type as a client reads it: `integer`, `string 或 null`, `LeaderboardEntry[]`. */
-function typeOf(schema: Schema, schemas: Record<string, Schema>): string {
-  if (schema.$ref) {
-    const name = schema.$ref.split('/').at(-1)!;
-    const target = schemas[name];
-    // A named object is its name; a named string or number (Mode, Timestamp) is its type.
-    return target && !target.properties && !target.oneOf ? typeOf(target, schemas) : name;
+/**
+ * A schema's type as the pages' field tables write it: `integer`, `string 或 null`, `object` (a
+ * named one too), `array of string` for an array of names and `array` for an array of objects,
+ * whose fields have rows of their own.
+ */
+export function typeName(schema: Schema, schemas: Record<string, Schema>): string {
+  const resolved = schema.$ref ? (schemas[schema.$ref.split('/').at(-1)!] ?? {}) : schema;
+  const alternatives = resolved.anyOf ?? resolved.oneOf;
+  if (alternatives) return alternatives.map((s) => typeName(s, schemas)).join(' 或 ');
+  if (Array.isArray(resolved.type)) return resolved.type.join(' 或 ');
+  if (resolved.items) {
+    const items = typeName(resolved.items, schemas);
+    return items === 'object' ? 'array' : `array of ${items}`;
   }
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return alternatives.map((s) => typeOf(s, schemas)).join(' 或 ');
-  if (schema.allOf) return schema.allOf.map((s) => typeOf(s, schemas)).join(' 且 ');
-  if (schema.type === 'array' && schema.items) return `${typeOf(schema.items, schemas)}[]`;
-  if (Array.isArray(schema.type)) return schema.type.join(' 或 ');
-  return schema.type ?? 'any';
+  return resolved.type ?? (resolved.properties ? 'object' : 'any');
 }
 
 /**
@@ -65,7 +65,7 @@ export function apiSurface(description: DescriptionShape): Map<string, string> {
       const operation = `${method.toUpperCase()} ${route}`;
       surface.set(operation, 'operation');
       for (const parameter of item[method]!.parameters ?? []) {
-        const type = parameter.schema ? typeOf(parameter.schema, schemas) : 'any';
+        const type = parameter.schema ? typeName(parameter.schema, schemas) : 'any';
         surface.set(`${operation} ${parameter.in}:${parameter.name}`, type);
       }
     }
@@ -73,7 +73,7 @@ export function apiSurface(description: DescriptionShape): Map<string, string> {
   const fields = (prefix: string, schema: Schema) => {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       const key = `${prefix}.${name}`;
-      surface.set(key, typeOf(property, schemas));
+      surface.set(key, typeName(property, schemas));
       // Inline objects and arrays of them: their fields are this schema's.
       if (property.properties) fields(key, property);
       if (property.items?.properties) fields(`${key}[]`, property.items);
