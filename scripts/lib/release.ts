@@ -26,7 +26,8 @@ export const RELEASE_INFO_FILE = 'release.json';
 
 export class ReleaseError extends Error {}
 
-function git(siteDir: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
+/** Runs git in `siteDir` and returns its output, trimmed; throws with git's stderr on failure. */
+export function git(siteDir: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
   return execFileSync('git', args, {cwd: siteDir, env, encoding: 'utf8', stdio: 'pipe'}).trim();
 }
 

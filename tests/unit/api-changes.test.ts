@@ -1,5 +1,4 @@
 import {strict as assert} from 'node:assert';
-import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import {
   apiSurface,
   formatApiChanges,
 } from '../../scripts/lib/check-content/api-changes';
+import {git} from '../../scripts/lib/release';
 import {UTC_OFFSET} from '../../src/dates';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -19,9 +19,6 @@ const siteDir = path.resolve(__dirname, '../..');
 interface Description {
   components: {schemas: Record<string, {properties?: Record<string, {type?: unknown}>}>};
 }
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {cwd, encoding: 'utf8', stdio: 'pipe'}).trim();
 
 /** A version post far after every real one, published `date`. */
 function writeRelease(dir: string, version: string, date: string, body = '维护已经结束。') {
@@ -60,15 +57,15 @@ describe('the data API since the last release', () => {
   before(() => {
     // A clone of the repository with its whole history, and a release after the description.
     dir = mkdtempSync(path.join(tmpdir(), 'api-changes-'));
-    git(siteDir, 'clone', '--quiet', '--no-hardlinks', siteDir, dir);
-    git(dir, 'config', 'user.email', 'test@example.invalid');
-    git(dir, 'config', 'user.name', 'test');
+    git(siteDir, ['clone', '--quiet', '--no-hardlinks', siteDir, dir]);
+    git(dir, ['config', 'user.email', 'test@example.invalid']);
+    git(dir, ['config', 'user.name', 'test']);
     description = yaml.load(readFileSync(path.join(dir, DESCRIPTION_FILE), 'utf8')) as Description;
     [schema, field] = Object.entries(description.components.schemas)
       .filter(([, s]) => s.properties)
       .map(([name, s]) => [name, Object.keys(s.properties!)[0]!])[0]!;
-    git(dir, 'add', writeRelease(dir, '99.0.0', '2099-01-04'));
-    git(dir, 'commit', '--quiet', '-m', 'Release 99.0.0');
+    git(dir, ['add', writeRelease(dir, '99.0.0', '2099-01-04')]);
+    git(dir, ['commit', '--quiet', '-m', 'Release 99.0.0']);
   });
   after(() => rmSync(dir, {recursive: true, force: true}));
 
@@ -148,7 +145,7 @@ describe('the data API since the last release', () => {
   test('a shallow clone says how to fetch the history it lacks', () => {
     const shallow = mkdtempSync(path.join(tmpdir(), 'api-changes-shallow-'));
     try {
-      git(siteDir, 'clone', '--quiet', '--depth', '1', `file://${dir}`, shallow);
+      git(siteDir, ['clone', '--quiet', '--depth', '1', `file://${dir}`, shallow]);
       const [problem] = apiChangeReport(shallow).problems;
       assert.match(problem!.problem, /浅克隆/);
       assert.match(problem!.fix, /git fetch --unshallow/);

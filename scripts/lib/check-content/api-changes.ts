@@ -6,11 +6,11 @@
  * community developers learn of it from the changelog: a post of that release or later has to
  * name it in code (`final_deaths`, `/player/{name}`).
  */
-import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {highestVersionPost, readPosts} from '../../../lib/posts';
+import {git} from '../release';
 import type {Problem} from './source';
 
 /** The API's description, published as /api/openapi.yaml. */
@@ -111,9 +111,6 @@ function namesOf(key: string): string[] {
   const field = key.split('.').slice(1).join('.');
   return [field, field.split('.').at(-1)!.replace(/\[\]$/, '')];
 }
-
-const git = (siteDir: string, args: string[]) =>
-  execFileSync('git', args, {cwd: siteDir, encoding: 'utf8', stdio: 'pipe'}).trim();
 
 /** What describing a change says, in the staff's language. */
 function said({key, kind, before, after}: ApiChange): string {
