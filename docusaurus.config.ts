@@ -14,6 +14,7 @@ import {operator} from './src/operator';
 import {siteBaseUrl, siteOrigin} from './src/preview';
 import {sectionName} from './src/sections';
 import analyticsPlugin from './plugins/analytics';
+import remarkApiTables from './plugins/api-tables';
 import builtPagesPlugin from './plugins/built-pages';
 import codeBlocksPlugin, {remarkCodeBlockImport} from './plugins/code-blocks';
 import dateFormatPlugin from './plugins/date-format';
@@ -48,6 +49,7 @@ const docsMarkdownPlugins = (dir: 'docs' | 'dev') => ({
   ...markdownPlugins,
   remarkPlugins: [
     ...markdownPlugins.remarkPlugins,
+    remarkApiTables({siteDir: __dirname}),
     remarkRelatedUpdates({
       contentDir: path.join(__dirname, dir),
       routeBasePath: `/${dir}`,

@@ -5,34 +5,27 @@
  * example is a valid response of that operation or a valid error body. Used by
  * tests/unit/api-examples.test.ts.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import yaml from 'js-yaml';
 import type {Code, InlineCode, Table, TableCell} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import {
+  DESCRIPTION_FILE,
+  errorCodes,
+  readDescription,
+  typeName,
+  type Description,
+  type Operation,
+  type Schema,
+} from '../../lib/api-description';
 import {parseMdx} from '../../lib/markdown-links';
-import {DESCRIPTION_FILE, typeName, type Schema} from './check-content/api-changes';
+import {renderApiTables} from '../../plugins/api-tables';
 
-export {DESCRIPTION_FILE};
-
-interface Operation {
-  operationId: string;
-  parameters?: {name: string; in: string}[];
-  responses: Record<string, {$ref?: string; content?: {'application/json'?: {schema: object}}}>;
-}
-export interface Description {
-  servers: {url: string}[];
-  paths: Record<string, {get?: Operation}>;
-  components: {
-    schemas: Record<string, object>;
-    responses: Record<string, {content?: {'application/json'?: {schema: object}}}>;
-  };
-}
-
-export const readDescription = (siteDir: string): Description =>
-  yaml.load(readFileSync(path.join(siteDir, DESCRIPTION_FILE), 'utf8')) as Description;
+export {DESCRIPTION_FILE, errorCodes, readDescription};
 
 /** A problem of an example, with where it is. */
 export interface ExampleProblem {
@@ -214,6 +207,16 @@ export function responseFields(description: Description, schema: object): Map<st
   return fields;
 }
 
+/**
+ * A data-API page's Markdown as the site shows it: the tables rendered from the description
+ * (`<ApiFields>`, `<ApiErrorCodes />`) in place of their elements.
+ */
+export function renderedPage(description: Description, file: string, source: string): string {
+  const tree = parseMdx(source, file);
+  renderApiTables(tree, () => description, file);
+  return unified().use(remarkGfm).use(remarkMdx).use(remarkStringify).stringify(tree);
+}
+
 const cellText = (cell: TableCell) =>
   cell.children
     .map((node) => ('value' in node ? node.value : ''))
@@ -232,6 +235,8 @@ export function checkFieldTables(
   source: string,
 ): ExampleProblem[] {
   const tree = parseMdx(source, file);
+  // The tables the site renders from the description are checked as the page shows them.
+  renderApiTables(tree, () => description, file);
   let operation: Operation | undefined;
   visit(tree, 'code', (node: Code) => {
     // The request line of the page's operation, as checkPageExamples reads it.
@@ -288,16 +293,6 @@ export function checkFieldTables(
   return problems;
 }
 
-/** The error codes the description lists (`x-error-codes` of the Error schema), with their HTTP status. */
-export function errorCodes(description: Description): Map<string, string> {
-  const code = (
-    description.components.schemas.Error as {
-      properties: {code: {'x-error-codes': Record<string, {status: number}>}};
-    }
-  ).properties.code['x-error-codes'];
-  return new Map(Object.entries(code).map(([value, {status}]) => [value, String(status)]));
-}
-
 /**
  * The problems of a data-API page's error tables (| HTTP 状态码 | code | …): a code the
  * description does not list, or with another HTTP status.
@@ -315,17 +310,18 @@ export function checkErrorTables(
     for (const row of rows) {
       const [status, code] = row.children.map(cellText);
       const line = row.position?.start.line ?? 0;
-      if (!codes.has(code!)) {
+      const listed = codes.get(code!);
+      if (!listed) {
         problems.push({
           file,
           line,
           problem: `错误码 ${code} 不在 ${DESCRIPTION_FILE} 的 x-error-codes 里`,
         });
-      } else if (codes.get(code!) !== status) {
+      } else if (String(listed.status) !== status) {
         problems.push({
           file,
           line,
-          problem: `错误码 ${code} 在表里是 HTTP ${status}，${DESCRIPTION_FILE} 里是 HTTP ${codes.get(code!)}`,
+          problem: `错误码 ${code} 在表里是 HTTP ${status}，${DESCRIPTION_FILE} 里是 HTTP ${listed.status}`,
         });
       }
     }

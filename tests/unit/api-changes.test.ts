@@ -4,8 +4,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
+import {DESCRIPTION_FILE} from '../../lib/api-description';
 import {
-  DESCRIPTION_FILE,
   apiChangeReport,
   apiChanges,
   apiSurface,

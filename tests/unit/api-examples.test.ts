@@ -11,7 +11,9 @@ import {
   checkPageExamples,
   errorCodes,
   readDescription,
+  renderedPage,
 } from '../../scripts/lib/api-examples';
+import {typeName} from '../../lib/api-description';
 
 const siteDir = path.resolve(__dirname, '../..');
 const description = readDescription(siteDir);
@@ -102,58 +104,140 @@ describe("the data-API pages' field tables", () => {
   });
 
   const player = 'docs/dev/player/index.mdx';
-  /** The page's first field-table row of a plain type: | `level` | integer | … | */
-  const [row, field, type] = /^\| `(\w+)` \| (integer|string|boolean) \|.*$/m.exec(source(player))!;
-  const line = source(player).split('\n').indexOf(row) + 1;
+  /** The page's first table rendered from the description, and its line. */
+  const element = /^<ApiFields schema="(\w+)".*\/>$/m.exec(source(player))!;
+  const line = source(player).split('\n').indexOf(element[0]) + 1;
+  const schema = description.components.schemas[element[1]!]!;
+  /** A field of a plain type of that schema, e.g. level. */
+  const [field, type] = Object.entries(schema.properties!)
+    .map(([name, property]) => [name, typeName(property, description.components.schemas)])
+    .find(([, type]) => ['integer', 'string', 'boolean'].includes(type!))!;
+  /** The player page with a hand-written field table after the rendered one. */
+  const withTable = (row: string) =>
+    source(player).replace(
+      element[0],
+      `${element[0]}\n\n| 字段 | 类型 | 说明 |\n| --- | --- | --- |\n${row}`,
+    );
 
-  test('a row for a field the description does not have fails, with its line', () => {
+  test('a hand-written row for a field the description does not have fails, with its line', () => {
     const problems = checkFieldTables(
       description,
       player,
-      source(player).replace(row, `${row}\n| \`vip_level\` | integer | 会员等级 |`),
+      withTable('| `vip_level` | integer | 会员等级 |'),
     );
     assert.deepEqual(
       problems.map((p) => `${p.file}:${p.line} ${p.problem.split('：')[0]}`),
       [
-        `${player}:${line + 1} 字段表里的 vip_level 不是 getPlayer 响应里的字段（${DESCRIPTION_FILE}）`,
+        `${player}:${line + 4} 字段表里的 vip_level 不是 getPlayer 响应里的字段（${DESCRIPTION_FILE}）`,
       ],
     );
   });
 
-  test('a row with another type than the description fails, naming both', () => {
+  test('a hand-written row with another type than the description fails, naming both', () => {
     const other = type === 'boolean' ? 'integer' : 'boolean';
     const [problem] = checkFieldTables(
       description,
       player,
-      source(player).replace(row, row.replace(`| ${type} |`, `| ${other} |`)),
+      withTable(`| \`${field}\` | ${other} | 说明 |`),
     );
-    assert.equal(problem!.line, line);
+    assert.equal(problem!.line, line + 4);
     assert.equal(
       problem!.problem,
       `字段表写 ${field} 的类型是 ${other}，${DESCRIPTION_FILE} 里是 ${type}`,
     );
   });
 
-  test('a field added to the description fails until the page names it', () => {
+  test('a field added to a rendered schema appears on the page, with its type and meaning', () => {
     const added = structuredClone(description);
-    const operation = Object.values(added.paths).find(
-      (item) => item.get?.operationId === 'getPlayer',
-    )!.get!;
-    const schemaName = JSON.stringify(operation.responses['200']).match(/schemas\/(\w+)/)![1]!;
-    const schema = added.components.schemas[schemaName] as {
-      oneOf?: {$ref: string}[];
-      properties?: Record<string, object>;
+    added.components.schemas[element[1]!]!.properties!.vip_level = {
+      type: 'integer',
+      description: '会员等级，0 表示[不是会员](/docs/intro)',
     };
-    // The first shape of a response of several, or the response itself.
-    const shape = schema.oneOf
-      ? (added.components.schemas[schema.oneOf[0]!.$ref.split('/').pop()!] as typeof schema)
-      : schema;
-    shape.properties!.vip_level = {type: 'integer', description: '会员等级'};
-    const problems = checkFieldTables(added, player, source(player));
+    assert.deepEqual(checkFieldTables(added, player, source(player)), []);
+    assert.match(
+      renderedPage(added, player, source(player)),
+      /^\| `vip_level` +\| integer +\| 会员等级，0 表示\[不是会员\]\(\/docs\/intro\) +\|$/m,
+    );
+    assert.doesNotMatch(renderedPage(description, player, source(player)), /vip_level/);
+  });
+
+  test('a field added where no table renders it fails until the page names it', () => {
+    const added = structuredClone(description);
+    // The response's objects that no <ApiFields> of the page renders, e.g. the stats by mode.
+    const rendered = [...source(player).matchAll(/<ApiFields schema="(\w+)"/g)].map((m) => m[1]);
+    const [name] = Object.entries(added.components.schemas).find(
+      ([key, value]) =>
+        value.properties &&
+        !rendered.includes(key) &&
+        JSON.stringify(added.components.schemas[element[1]!]).includes(`schemas/${key}"`),
+    )!;
+    added.components.schemas[name]!.properties!.vip_level = {
+      type: 'integer',
+      description: '会员等级',
+    };
     assert.deepEqual(
-      problems.map(({problem}) => problem),
+      checkFieldTables(added, player, source(player)).map(({problem}) => problem),
       [`getPlayer 响应里的字段 vip_level（${DESCRIPTION_FILE}）在这一页没有提到：在字段表里加一行`],
     );
+  });
+});
+
+describe('the tables rendered from the description', () => {
+  const render = (markdown: string, of = description) =>
+    renderedPage(of, 'docs/dev/example.mdx', markdown);
+
+  test('an unknown schema fails the page, naming the file, the line and the schemas there are', () => {
+    assert.throws(
+      () => render('# 示例\n\n<ApiFields schema="Players" />\n'),
+      (error: Error) =>
+        error.message.startsWith(
+          `docs/dev/example.mdx:3: <ApiFields schema="Players"> 不是 ${DESCRIPTION_FILE} 里有字段的 schema。可用的有：`,
+        ) && error.message.includes('Player、'),
+    );
+  });
+
+  test('expand names a field of the schema, and a field without a meaning fails', () => {
+    assert.throws(
+      () => render('<ApiFields schema="ServerStatus" expand="mods" />'),
+      /ServerStatus"> 的 expand 里的 mods 不是 ServerStatus 的字段/,
+    );
+    const bare = structuredClone(description);
+    bare.components.schemas.ServerStatus!.properties!.online_total = {type: 'integer'};
+    assert.throws(
+      () => render('<ApiFields schema="ServerStatus" />', bare),
+      /ServerStatus\.online_total 没有 description：给这个字段写一句中文说明/,
+    );
+  });
+
+  test("expand lists an array's item fields after it", () => {
+    const rows = render('<ApiFields schema="ServerStatus" expand="modes" />')
+      .split('\n')
+      .map((row) => /^\| `([^`]+)`/.exec(row)?.[1])
+      .filter(Boolean);
+    const modes = Object.keys(description.components.schemas.ModeStatus!.properties!);
+    const at = rows.indexOf('modes');
+    assert.deepEqual(
+      rows.slice(at + 1, at + 1 + modes.length),
+      modes.map((m) => `modes[].${m}`),
+    );
+  });
+
+  test('the error-code table holds the codes every operation returns, and no other', () => {
+    const table = render('<ApiErrorCodes />');
+    const codes = [...table.matchAll(/^\| (\d{3}) +\| (\d{5}) /gm)].map((m) => m[2]);
+    const operations = Object.values(description.paths).map((item) => JSON.stringify(item));
+    const responses = description.components.responses;
+    const returns = (operation: string, code: string) =>
+      [...operation.matchAll(/responses\/(\w+)/g)].some(([, name]) =>
+        new RegExp(`\\b${code}\\b`).test(JSON.stringify(responses[name!])),
+      );
+    assert.deepEqual(
+      codes,
+      [...errorCodes(description).keys()].filter((code) =>
+        operations.every((operation) => returns(operation, code)),
+      ),
+    );
+    assert.ok(codes.length > 0);
   });
 });
 
@@ -166,7 +250,7 @@ describe("the data-API pages' error codes and the numbers they share", () => {
   });
 
   test('every error code of the description is named on the pages', () => {
-    const pages = devPages.map(source).join('\n');
+    const pages = devPages.map((file) => renderedPage(description, file, source(file))).join('\n');
     assert.deepEqual(
       [...errorCodes(description).keys()].filter((code) => !pages.includes(code)),
       [],

@@ -9,21 +9,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {DESCRIPTION_FILE, typeName, type Schema} from '../../../lib/api-description';
 import {highestVersionPost, readPosts} from '../../../lib/posts';
 import {git} from '../release';
 import type {Problem} from './source';
-
-/** The API's description, published as /api/openapi.yaml. */
-export const DESCRIPTION_FILE = 'static/api/openapi.yaml';
-
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-}
 
 interface DescriptionShape {
   paths?: Record<
@@ -34,23 +23,6 @@ interface DescriptionShape {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-/**
- * A schema's type as the pages' field tables write it: `integer`, `string 或 null`, `object` (a
- * named one too), `array of string` for an array of names and `array` for an array of objects,
- * whose fields have rows of their own.
- */
-export function typeName(schema: Schema, schemas: Record<string, Schema>): string {
-  const resolved = schema.$ref ? (schemas[schema.$ref.split('/').at(-1)!] ?? {}) : schema;
-  const alternatives = resolved.anyOf ?? resolved.oneOf;
-  if (alternatives) return alternatives.map((s) => typeName(s, schemas)).join(' 或 ');
-  if (Array.isArray(resolved.type)) return resolved.type.join(' 或 ');
-  if (resolved.items) {
-    const items = typeName(resolved.items, schemas);
-    return items === 'object' ? 'array' : `array of ${items}`;
-  }
-  return resolved.type ?? (resolved.properties ? 'object' : 'any');
-}
 
 /**
  * Every operation (`GET /status`), parameter (`GET /status ?mode`) and field
