@@ -22,6 +22,7 @@ import remarkImageZoom from './plugins/image-zoom/remark';
 import joinGroupPagePlugin from './plugins/join-group-page';
 import latestPostsPlugin from './plugins/latest-posts';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import pageHistoryPlugin, {remarkRuleChange} from './plugins/page-history';
 import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
@@ -44,12 +45,18 @@ const markdownPlugins = {
 
 /** The changelog posts that link to each wiki and technical-sharing page (本页相关更新). */
 const related = relatedUpdates(__dirname);
-/** Markdown plugins of a docs plugin: the shared ones, and the list of posts that link to a page. */
+/** 本次改动 on the rules pages changed in the last 30 days, read from git once. */
+const ruleChange = remarkRuleChange(__dirname);
+/**
+ * Markdown plugins of a docs plugin: the shared ones, the data-API tables, 本次改动 and the list of
+ * posts that link to a page.
+ */
 const docsMarkdownPlugins = (dir: 'docs' | 'dev') => ({
   ...markdownPlugins,
   remarkPlugins: [
     ...markdownPlugins.remarkPlugins,
     remarkApiTables({siteDir: __dirname}),
+    ruleChange,
     remarkRelatedUpdates({
       contentDir: path.join(__dirname, dir),
       routeBasePath: `/${dir}`,
@@ -160,8 +167,9 @@ const config: Config = {
     routePreloadsPlugin,
     runtimeTrimsPlugin,
     markdownTwinsPlugin,
-    // Runs the post-build steps of route-preloads, share-cards, markdown-twins and search, in
-    // that order.
+    pageHistoryPlugin,
+    // Runs the post-build steps of route-preloads, share-cards, markdown-twins, page-history and
+    // search, in that order.
     builtPagesPlugin,
     [
       '@docusaurus/plugin-content-docs',

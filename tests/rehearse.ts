@@ -10,12 +10,14 @@
  * Needs `npm run build` first (the previous release). Set KEEP_REHEARSAL=1 to keep the copy.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import {freePort} from '../scripts/lib/nginx';
 import {copySite} from '../scripts/lib/site-copy';
 import {beijingDay} from '../src/dates';
+import {docPermalink} from '../lib/markdown-links';
 import {highestVersionPost, parsePostSlug, readPosts} from '../lib/posts';
 import type {Rehearsal, RehearsedPost} from './support/rehearsal';
 import {pinyinTerms} from '../plugins/search/pinyin';
@@ -59,13 +61,13 @@ function nextPosts(copy: string): {month: string; version: string} {
 }
 
 /** Commits the copy's changes, as merging a staff member's pull request would. */
-function merge(copy: string, message: string) {
+function merge(copy: string, message: string, author = 'Staff') {
   execFileSync('git', ['add', '--all'], {cwd: copy});
   execFileSync(
     'git',
     [
       '-c',
-      'user.name=Staff',
+      `user.name=${author}`,
       '-c',
       'user.email=staff@cloudisle.example',
       'commit',
@@ -103,6 +105,47 @@ function writePost(copy: string, arg: string, word: string, sections: string[]):
     tag: String(data.tags[0]),
     word,
     pinyin: pinyinTerms(word)[0]!,
+  };
+}
+
+/**
+ * A staff member listed in blog/authors.yml changes a rule: one sentence added to the first
+ * paragraph under the first section of the first rules page (`rules: true`), merged as its own
+ * pull request.
+ */
+function changeRule(copy: string): Rehearsal['ruleChange'] {
+  const docs = path.join(copy, 'docs');
+  const file = readdirSync(docs, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .find((name) => matter(readFileSync(path.join(docs, name), 'utf8')).data.rules === true);
+  if (!file) throw new RehearsalFailure('docs/: no page with rules: true');
+  const source = path.join(docs, file);
+  const lines = readFileSync(source, 'utf8').split('\n');
+  const heading = lines.findIndex((line) => line.startsWith('## '));
+  const paragraph = lines.findIndex(
+    (line, index) => index > heading && /^[\p{Script=Han}]/u.test(line),
+  );
+  if (heading < 0 || paragraph < 0)
+    throw new RehearsalFailure(`docs/${file}: no paragraph under a ## heading to change`);
+  const sentence = '本条规则自演练当天起执行。';
+  lines[paragraph] = lines[paragraph]!.replace(/。?$/, `。${sentence}`);
+  writeFileSync(source, lines.join('\n'));
+  const [key, staff] = Object.entries(
+    yaml.load(readFileSync(path.join(copy, 'blog/authors.yml'), 'utf8')) as Record<
+      string,
+      {name: string}
+    >,
+  )[0]!;
+  const section = lines[heading]!.slice(3).replace(/\s*\{\/\*.*\*\/\}\s*$/, '');
+  merge(copy, `规则调整：${section}`, key);
+  const {data} = matter(readFileSync(source, 'utf8'));
+  return {
+    permalink: docPermalink('/docs', file.split(path.sep).join('/'), data.slug),
+    title: String(data.title),
+    section,
+    sentence,
+    author: staff.name,
   };
 }
 
@@ -286,12 +329,15 @@ async function main() {
     console.log(`      ${run(copy, 'npm', ['run', '--silent', 'check:content']).trim()}`);
     // The staff member's pull request, merged: the build and the release are of this commit.
     merge(copy, 'New posts');
+    step('a staff member changes a rule');
+    const ruleChange = changeRule(copy);
     step('npm run build (the only build of the rehearsal)');
     run(copy, 'npm', ['run', 'build']);
     await runBrowserTests(copy, {
       previousSiteDir: siteDir,
       posts: [versionPost, monthly].sort((a, b) => b.date.localeCompare(a.date)),
       releaseDayPost: merged,
+      ruleChange,
     });
     checkGuardRails(copy, monthly, version);
     passed = true;

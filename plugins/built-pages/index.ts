@@ -8,7 +8,13 @@ import {builtPageFile, replaceFileSync, type BuiltSiteStep} from '../../lib/buil
  * before the share tags (both in the head, neither reads the other); the Markdown twins and the
  * search index read the finished pages. `npm run postbuild` then hashes the inline scripts for the CSP.
  */
-export const STEP_ORDER = ['route-preloads', 'share-cards', 'markdown-twins', 'search'];
+export const STEP_ORDER = [
+  'route-preloads',
+  'share-cards',
+  'markdown-twins',
+  'page-history',
+  'search',
+];
 
 /** Pages read and rewritten at once: share cards draw on libuv's threads meanwhile. */
 const CONCURRENCY = 8;

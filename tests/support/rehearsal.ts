@@ -19,6 +19,17 @@ export interface Rehearsal {
   posts: RehearsedPost[];
   /** The version post dated today that staff merged before the rehearsal, as on a release day. */
   releaseDayPost: RehearsedPost;
+  /** The sentence a staff member listed in blog/authors.yml added to a rules page, committed alone. */
+  ruleChange: {
+    /** The page's address (/docs/faq/leaderboard). */
+    permalink: string;
+    title: string;
+    /** The heading of the section changed. */
+    section: string;
+    sentence: string;
+    /** The staff member's name in blog/authors.yml. */
+    author: string;
+  };
 }
 
 export function rehearsal(): Rehearsal {

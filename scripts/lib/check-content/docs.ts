@@ -16,6 +16,7 @@ const DOC_FIELDS = [
   'draft',
   'hide_table_of_contents',
   'image',
+  'rules',
 ];
 export function checkDocs(check: Check, dir: 'docs' | 'dev') {
   const tags = fields.loadDeclared(check, `${dir}/tags.yml`);
@@ -25,10 +26,27 @@ export function checkDocs(check: Check, dir: 'docs' | 'dev') {
     fields.checkKnownFields(check, source, DOC_FIELDS);
     fields.checkText(check, source, 'title');
     fields.checkText(check, source, 'description');
+    checkRulesFlag(check, source);
     fields.checkList(check, source, 'tags', tags, `${dir}/tags.yml`);
     fields.checkTypography(check, source);
     fields.checkDrift(check, source);
     if (source.file.startsWith('docs/faq/')) checkHeadingIds(check, source);
+  }
+}
+
+/**
+ * `rules: true` marks a page of rules: for 30 days after a change to its wording it shows 本次改动
+ * under its title (plugins/page-history). Anything but true or false would silently mean no.
+ */
+function checkRulesFlag(check: Check, source: Source) {
+  const value = source.data!.rules;
+  if (value !== undefined && typeof value !== 'boolean') {
+    check.report(
+      source,
+      'rules',
+      `rules 只能是 true 或 false，这里是 ${JSON.stringify(value)}`,
+      '规则页写 rules: true（不加引号），其他页面删掉这一行',
+    );
   }
 }
 

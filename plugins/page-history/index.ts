@@ -1,0 +1,153 @@
+/**
+ * 修订记录: every wiki and technical-sharing page's history from git, as a static page beside the
+ * page, and 本次改动 on the rules pages for 30 days after a change (see README.md).
+ */
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {builtPageFile, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
+import type {MdastNode} from '../../lib/mdx-import';
+import {formatDate} from '../../src/dates';
+import {operator} from '../../src/operator';
+import {pageRevisions, requireFullHistory, type Revision} from './history';
+import {historyPageSources, historyPath} from './pages';
+import {renderHistoryPage, revisionAnchor} from './render';
+
+/** How long a rules page shows 本次改动 after a change to its wording. */
+export const RULE_CHANGE_DAYS = 30;
+
+/** Each file's revisions, read once a build: by 本次改动 when the config loads, by the pages at the end. */
+const revisionsByFile = new Map<string, Revision[]>();
+function revisionsOf(siteDir: string, file: string): Revision[] {
+  const key = path.join(siteDir, file);
+  if (!revisionsByFile.has(key)) revisionsByFile.set(key, pageRevisions(siteDir, file));
+  return revisionsByFile.get(key)!;
+}
+
+export interface RuleChange {
+  /** ISO 8601. */
+  date: string;
+  /** The headings of the sections the change touched. */
+  sections: string[];
+  /** The revision on the page's history, without the base URL. */
+  href: string;
+}
+
+/**
+ * The rules pages (`rules: true`) whose newest change to the wording is at most RULE_CHANGE_DAYS
+ * old at `now`, by file. Formatting-only commits and the page's creation are not changes of a rule.
+ */
+export function ruleChanges(siteDir: string, now = Date.now()): Record<string, RuleChange> {
+  requireFullHistory(siteDir);
+  const changes: Record<string, RuleChange> = {};
+  for (const page of historyPageSources(siteDir).filter(({rules}) => rules)) {
+    const change = revisionsOf(siteDir, page.file).find(({kind}) => kind === 'content');
+    if (!change || now - new Date(change.date).getTime() > RULE_CHANGE_DAYS * 86_400_000) continue;
+    changes[page.file] = {
+      date: change.date,
+      sections: change.sections,
+      href: `${historyPath(page.permalink)}#${revisionAnchor(change.sha)}`,
+    };
+  }
+  return changes;
+}
+
+const text = (value: string): MdastNode => ({type: 'text', value});
+
+/** “申诉”一节, or “外挂”“组队”等 3 节 when there are more. */
+const sectionsSaid = (sections: string[]) =>
+  sections.length === 1
+    ? `“${sections[0]}”一节`
+    : `${sections
+        .slice(0, 2)
+        .map((name) => `“${name}”`)
+        .join('')}${sections.length > 2 ? '等' : ''} ${sections.length} 节`;
+
+/**
+ * Remark plugin, with its options: a rules page changed in the last RULE_CHANGE_DAYS days shows
+ * 本次改动 under its title, with the date, what changed and a link to the diff. As with
+ * related-updates, Docusaurus gets only a fingerprint of the changes as the option, so a new change
+ * compiles the page again instead of taking it from the bundler's cache.
+ */
+export function remarkRuleChange(
+  siteDir: string,
+): [() => (root: MdastNode, file: {path?: string}) => void, {changes: string}] {
+  const changes = ruleChanges(siteDir);
+  const fingerprint = createHash('sha256').update(JSON.stringify(changes)).digest('hex');
+  const attacher = () => (root: MdastNode, file: {path?: string}) => {
+    const change =
+      file.path && changes[path.relative(siteDir, file.path).split(path.sep).join('/')];
+    if (!change) return;
+    const children = root.children!;
+    // Under the page's own # title if it has one, else first; after the imports.
+    let at = children.findIndex((node) => node.type !== 'mdxjsEsm');
+    if (children[at]?.type === 'heading' && children[at]!.depth === 1) at++;
+    children.splice(Math.max(at, 0), 0, {
+      type: 'mdxJsxFlowElement',
+      name: 'admonition',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'type', value: 'info'},
+        {type: 'mdxJsxAttribute', name: 'title', value: '本次改动'},
+      ],
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            text(`${formatDate(change.date)}改动了${sectionsSaid(change.sections)}。`),
+            {type: 'link', url: `pathname://${change.href}`, children: [text('查看这次改了什么')]},
+          ],
+        },
+      ],
+    });
+  };
+  return [attacher, {changes: fingerprint}];
+}
+
+/** The built page's stylesheets, icon and colour-mode script, for a history page to look like it. */
+function headOf(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = head.match(/<link\b[^>]*\brel=["']?(?:stylesheet|icon)\b[^>]*>/g) ?? [];
+  const colourMode = /<script>[^<]*data-theme[^<]*<\/script>/.exec(html)?.[0] ?? '';
+  return [...links, colourMode].join('\n');
+}
+
+/**
+ * Writes each page's history beside it (`<page>/history/index.html`) once the pages are final: a
+ * step of plugins/built-pages, before the search index, which skips them (noindex). They are not
+ * routes of the site, so they are in neither its sitemap nor its JavaScript.
+ */
+export default function pageHistoryPlugin(context: LoadContext): PluginWithBuiltSiteStep {
+  const {siteDir, siteConfig} = context;
+  const {baseUrl} = siteConfig;
+  return {
+    name: 'page-history',
+    builtSite: {
+      async afterPages({outDir, routesPaths}) {
+        requireFullHistory(siteDir);
+        const routes = new Set(routesPaths);
+        let written = 0;
+        for (const page of historyPageSources(siteDir)) {
+          const route = `${baseUrl}${page.permalink.slice(1)}`;
+          const file = builtPageFile(outDir, baseUrl, route);
+          if (!routes.has(route) || !existsSync(file)) continue;
+          const html = renderHistoryPage({
+            siteTitle: siteConfig.title,
+            home: baseUrl,
+            pageTitle: page.title,
+            pageUrl: route,
+            pullsUrl: `${operator.repository.url}/pull/`,
+            head: headOf(await readFile(file, 'utf8')),
+            revisions: revisionsOf(siteDir, page.file),
+          });
+          const target = path.join(outDir, historyPath(page.permalink), 'index.html');
+          await mkdir(path.dirname(target), {recursive: true});
+          await writeFile(target, html);
+          written++;
+        }
+        console.log(`[page-history] ${written} 修订记录 pages`);
+      },
+    },
+  };
+}

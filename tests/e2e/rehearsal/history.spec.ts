@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {formatDate} from '../../../src/dates';
+import {rehearsal} from '../../support/rehearsal';
+
+// A staff member's change to a rules page, merged today: the page says so under its title for
+// 30 days, and its history shows who changed what, marked in the diff.
+const {ruleChange} = rehearsal();
+
+test('the changed rules page shows 本次改动, linking the diff of the change', async ({page}) => {
+  await page.goto(ruleChange.permalink);
+  const notice = page.locator('article .theme-admonition').first();
+  await expect(notice).toContainText('本次改动');
+  await expect(notice).toContainText(`${formatDate(new Date())}改动了“${ruleChange.section}”一节`);
+  // Right under the title: the first block of the page's text after its header.
+  const first = await page
+    .locator('article .markdown')
+    .evaluate((body) => [...body.children].find((child) => child.tagName !== 'HEADER')?.className);
+  expect(first).toContain('theme-admonition');
+  await notice.getByRole('link', {name: '查看这次改了什么'}).click();
+  await expect(page).toHaveURL(new RegExp(`${ruleChange.permalink}/history/#r-[0-9a-f]{7}$`));
+  const revision = page.locator(`section:target`);
+  await expect(revision).toBeVisible();
+  await expect(revision.locator('h2')).toContainText(`${formatDate(new Date())}`);
+  await expect(revision.locator('h2')).toContainText(ruleChange.author);
+  await expect(revision).toContainText(`改动的小节：${ruleChange.section}`);
+  await expect(revision.locator('.diff-added ins')).toHaveText(ruleChange.sentence);
+  await expect(revision.locator('.diff-removed del')).toHaveCount(0);
+  // The newest revision is this one.
+  await expect(page.locator('section.revision').first()).toHaveAttribute(
+    'id',
+    (await revision.getAttribute('id'))!,
+  );
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the history page passes axe in ${mode} mode`, async ({page}) => {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(`${ruleChange.permalink}/history/`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target}`)).toEqual([]);
+  });
+}
