@@ -24,6 +24,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import pageHistoryPlugin, {remarkRuleChange} from './plugins/page-history';
 import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
+import {remarkTroubleshooter} from './plugins/troubleshooter';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
 import routePreloadsPlugin from './plugins/route-preloads';
@@ -47,9 +48,11 @@ const markdownPlugins = {
 const related = relatedUpdates(__dirname);
 /** 本次改动 on the rules pages changed in the last 30 days, read from git once. */
 const ruleChange = remarkRuleChange(__dirname);
+/** 问题排查's question trees, read from docs/faq/troubleshooting.yml once. */
+const troubleshooter = remarkTroubleshooter(__dirname);
 /**
- * Markdown plugins of a docs plugin: the shared ones, the data-API tables, 本次改动 and the list of
- * posts that link to a page.
+ * Markdown plugins of a docs plugin: the shared ones, the data-API tables, 本次改动, the
+ * troubleshooter's trees and the list of posts that link to a page.
  */
 const docsMarkdownPlugins = (dir: 'docs' | 'dev') => ({
   ...markdownPlugins,
@@ -57,6 +60,7 @@ const docsMarkdownPlugins = (dir: 'docs' | 'dev') => ({
     ...markdownPlugins.remarkPlugins,
     remarkApiTables({siteDir: __dirname}),
     ruleChange,
+    troubleshooter,
     remarkRelatedUpdates({
       contentDir: path.join(__dirname, dir),
       routeBasePath: `/${dir}`,

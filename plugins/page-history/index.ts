@@ -12,8 +12,11 @@ import type {MdastNode} from '../../lib/mdx-import';
 import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
 import {pageRevisions, requireFullHistory, type Revision} from './history';
-import {historyPageSources, historyPath} from './pages';
+import {docPages} from '../../lib/doc-pages';
 import {renderHistoryPage, revisionAnchor} from './render';
+
+/** The address of a page's history, without the base URL: /docs/faq/rename/history/. */
+export const historyPath = (permalink: string) => `${permalink.replace(/\/?$/, '/')}history/`;
 
 /** How long a rules page shows 本次改动 after a change to its wording. */
 export const RULE_CHANGE_DAYS = 30;
@@ -42,7 +45,7 @@ export interface RuleChange {
 export function ruleChanges(siteDir: string, now = Date.now()): Record<string, RuleChange> {
   requireFullHistory(siteDir);
   const changes: Record<string, RuleChange> = {};
-  for (const page of historyPageSources(siteDir).filter(({rules}) => rules)) {
+  for (const page of docPages(siteDir).filter(({rules}) => rules)) {
     const change = revisionsOf(siteDir, page.file).find(({kind}) => kind === 'content');
     if (!change || now - new Date(change.date).getTime() > RULE_CHANGE_DAYS * 86_400_000) continue;
     changes[page.file] = {
@@ -96,7 +99,17 @@ export function remarkRuleChange(
           type: 'paragraph',
           children: [
             text(`${formatDate(change.date)}改动了${sectionsSaid(change.sections)}。`),
-            {type: 'link', url: `pathname://${change.href}`, children: [text('查看这次改了什么')]},
+            // pathname:// makes Docusaurus render a plain <a> (the history is not a route, and the
+            // client router would show the not-found page); _self keeps it from opening a new tab.
+            {
+              type: 'mdxJsxTextElement',
+              name: 'a',
+              attributes: [
+                {type: 'mdxJsxAttribute', name: 'href', value: `pathname://${change.href}`},
+                {type: 'mdxJsxAttribute', name: 'target', value: '_self'},
+              ],
+              children: [text('查看这次改了什么')],
+            },
           ],
         },
       ],
@@ -128,7 +141,7 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
         requireFullHistory(siteDir);
         const routes = new Set(routesPaths);
         let written = 0;
-        for (const page of historyPageSources(siteDir)) {
+        for (const page of docPages(siteDir)) {
           const route = `${baseUrl}${page.permalink.slice(1)}`;
           const file = builtPageFile(outDir, baseUrl, route);
           if (!routes.has(route) || !existsSync(file)) continue;

@@ -36,6 +36,7 @@ const modes = [
 ];
 
 const help = [
+  {label: '问题排查', to: '/docs/faq/troubleshooting'},
   {label: '改名帮助', to: '/docs/faq/rename'},
   {label: '违规处罚规则', to: '/docs/faq/penalty'},
   {label: '电脑版客户端异常处理', to: '/docs/faq/pc-client'},

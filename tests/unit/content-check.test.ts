@@ -1,5 +1,5 @@
 import {strict as assert} from 'node:assert';
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
@@ -74,6 +74,82 @@ describe('content check', () => {
     assert.equal(broken.file, 'docs/aliases.yml');
     assert.equal(broken.line, 3);
     assert.match(broken.problem, /格式错误/);
+  });
+
+  test('docs/faq/troubleshooting.yml: answers lead to steps, every step reached, no loop, solutions link pages', () => {
+    const dir = site();
+    mkdirSync(path.join(dir, 'docs/faq'), {recursive: true});
+    const write = (text: string) =>
+      writeFileSync(path.join(dir, 'docs/faq/troubleshooting.yml'), text);
+    write(
+      [
+        '- id: join', //                                   1
+        '  title: 进不去服务器',
+        '  start: platform',
+        '  steps:',
+        '    platform:', //                                5
+        '      question: 你在哪里玩？',
+        '      answers:',
+        '        - text: 电脑',
+        '          next: pc',
+        '        - text: 手机', //                         10
+        '          next: phone',
+        '    pc:',
+        '      question: 看到了什么？',
+        '      answers:',
+        '        - text: 又回到开头', //                    15
+        '          next: platform',
+        '        - text: 改名',
+        '          next: rename',
+        '    rename:',
+        '      answer: 看改名帮助。', //                    20
+        '      links:',
+        '        - /docs/rename#no-such-heading',
+        '        - /docs/no-such-page',
+        '        - https://example.com',
+        '    lonely:', //                                  25
+        '      answer: 没有人来这里。',
+        '      links:',
+        '        - /book/qqgroup',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      checkContent(dir, NOW).map(
+        ({file, line, field, problem}) => `${file}:${line} ${field} ${problem}`,
+      ),
+      [
+        'docs/faq/troubleshooting.yml:11 platform join 的 platform 的回答“手机”通向不存在的一步 “phone”',
+      ],
+    );
+    write(
+      readFileSync(path.join(dir, 'docs/faq/troubleshooting.yml'), 'utf8').replace(
+        'next: phone',
+        'next: rename',
+      ),
+    );
+    assert.deepEqual(
+      checkContent(dir, NOW).map(({line, field, problem}) => `${line} ${field} ${problem}`),
+      [
+        '5 platform join 里有循环：platform → pc → platform',
+        '25 lonely join 的 lonely 从第一步走不到',
+      ],
+    );
+    write(
+      readFileSync(path.join(dir, 'docs/faq/troubleshooting.yml'), 'utf8')
+        .replace('next: platform', 'next: rename')
+        .replace(/ {4}lonely:[\s\S]*$/, ''),
+    );
+    assert.deepEqual(
+      checkContent(dir, NOW).map(({line, field, problem}) => `${line} ${field} ${problem}`),
+      [
+        '22 rename join 的 rename 链接的 /docs/rename 没有 #no-such-heading 这个小标题',
+        '23 rename join 的 rename 链接的 /docs/no-such-page 不是网站上的页面',
+        '24 rename join 的 rename 链接到 https://example.com',
+      ],
+    );
+    write('- id: join\n  title: [broken\n');
+    assert.match(only(checkContent(dir, NOW)).problem, /不是合法的 YAML/);
   });
 
   test('the real site content passes', () => {

@@ -13,6 +13,7 @@ import {apiChangeReport} from './api-changes';
 import {brokenLinks} from '../links';
 import {checkDocs, checkPages} from './docs';
 import {checkPosts} from './posts';
+import {troubleshootingProblems} from './troubleshooting';
 import {Check, type Problem} from './source';
 
 export {formatProblem, type Problem} from './source';
@@ -32,6 +33,7 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
     check.problems.push({file, line, field: 'image', problem, fix});
   }
   check.problems.push(...aliasProblems(siteDir));
+  check.problems.push(...troubleshootingProblems(siteDir));
   check.problems.push(...apiChangeReport(siteDir).problems);
   return check.problems;
 }

@@ -15,7 +15,15 @@ const ANSWERS: {answer: Answer; label: string; look: 'primary' | 'secondary'}[] 
  * event when analytics is configured (plugins/analytics sets up its queue, window._hmt); otherwise
  * nothing is sent anywhere.
  */
-export default function PageFeedback({page}: {page: string}): ReactNode {
+export default function PageFeedback({
+  page,
+  label = '页面反馈',
+}: {
+  /** What the answer is about, sent with it: the page's address, or a troubleshooter's path. */
+  page: string;
+  /** The section's accessible name, different from the page's own when one page has two. */
+  label?: string;
+}): ReactNode {
   const [answer, setAnswer] = useState<Answer>();
   const send = (value: Answer) => {
     setAnswer(value);
@@ -24,7 +32,7 @@ export default function PageFeedback({page}: {page: string}): ReactNode {
   };
   return (
     // Not the page's own text: kept out of search (plugins/search).
-    <section className={styles.feedback} aria-label="页面反馈" data-pagefind-ignore="all">
+    <section className={styles.feedback} aria-label={label} data-pagefind-ignore="all">
       {answer ? (
         <p role="status">
           {answer === 'yes'

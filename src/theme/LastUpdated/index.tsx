@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LastUpdated from '@theme-original/LastUpdated';
@@ -9,26 +10,28 @@ type Props = WrapperProps<typeof LastUpdatedType>;
 
 /**
  * A wiki or technical-sharing page's last-updated line links its 修订记录, the static page that
- * plugins/page-history writes beside it. A plain <a>: the history is not a route of the app, so
- * <Link> would show the not-found page, and <Link to="pathname://…"> opens a new tab. Underlined,
- * as a link inside a line of text must be told apart without its colour.
+ * plugins/page-history writes beside it. The history is not a route of the app: pathname:// makes
+ * <Link> a plain <a> (the client router would show the not-found page), and _self keeps it from
+ * opening a new tab. Underlined, as a link inside a line of text must be told apart without its
+ * colour.
  */
 export default function LastUpdatedWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {baseUrl} = useDocusaurusContext().siteConfig;
-  const isDoc = /^(docs|dev)\//.test(pathname.slice(baseUrl.length));
+  const path = pathname.slice(baseUrl.length - 1);
+  const isDoc = /^\/(docs|dev)\//.test(path);
   return (
     <>
       <LastUpdated {...props} />
       {isDoc && (
         <>
           {' · '}
-          {/* eslint-disable-next-line @docusaurus/no-html-links -- see above */}
-          <a
-            href={`${pathname.replace(/\/?$/, '/')}history/`}
+          <Link
+            to={`pathname://${path.replace(/\/?$/, '/')}history/`}
+            target="_self"
             style={{textDecoration: 'underline'}}>
             修订记录
-          </a>
+          </Link>
         </>
       )}
     </>

@@ -28,6 +28,9 @@ export default function ContentWrapper(props: Props): ReactNode {
               <li>
                 <Link to="/blog">更新日志</Link>
               </li>
+              <li>
+                进不去服务器、掉线、闪退或者被误封：<Link to="/docs/faq/troubleshooting">问题排查</Link>
+              </li>
             </ul>
           </div>
         </div>

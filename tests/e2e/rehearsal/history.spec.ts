@@ -34,11 +34,17 @@ test('the changed rules page shows 本次改动, linking the diff of the change'
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the history page passes axe in ${mode} mode`, async ({page}) => {
+  test(`the rules page with 本次改动 and its history pass axe in ${mode} mode`, async ({page}) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    await page.goto(`${ruleChange.permalink}/history/`);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const {violations} = await new AxeBuilder({page}).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target}`)).toEqual([]);
+    const found: string[] = [];
+    for (const address of [ruleChange.permalink, `${ruleChange.permalink}/history/`]) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const {violations} = await new AxeBuilder({page}).analyze();
+      found.push(
+        ...violations.map((v) => `${address} ${v.id} (${v.impact}): ${v.nodes[0]?.target}`),
+      );
+    }
+    expect(found).toEqual([]);
   });
 }

@@ -1,11 +1,12 @@
 /**
- * The pages that have a 修订记录: every doc of the wiki (docs/) and of the technical-sharing
- * section (dev/), with its address and the front matter this plugin reads.
+ * Every doc of the wiki (docs/) and of the technical-sharing section (dev/), with its address, its
+ * title and its headings' ids, read from the files as Docusaurus publishes them. Used by the
+ * plugins that list or link the pages (page-history, troubleshooter).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {docPermalink} from '../../lib/markdown-links';
+import {docPermalink} from './markdown-links';
 
 /** The docs plugins' folders and the addresses they publish under. */
 export const SECTIONS = [
@@ -13,7 +14,7 @@ export const SECTIONS = [
   {dir: 'dev', routeBasePath: '/dev'},
 ];
 
-export interface HistoryPageSource {
+export interface DocPage {
   /** The file, relative to the site (docs/faq/rename.md). */
   file: string;
   /** The page's address without the base URL (/docs/faq/rename). */
@@ -21,12 +22,11 @@ export interface HistoryPageSource {
   title: string;
   /** `rules: true` in the front matter: a page of rules that 本次改动 announces changes of. */
   rules: boolean;
+  /** The text of each heading with an explicit id (`## 怎么改名 {/* #how *\/}`), by id. */
+  headings: Map<string, string>;
 }
 
-/** The address of a page's history, without the base URL: /docs/faq/rename/history/. */
-export const historyPath = (permalink: string) => `${permalink.replace(/\/?$/, '/')}history/`;
-
-export function historyPageSources(siteDir: string): HistoryPageSource[] {
+export function docPages(siteDir: string): DocPage[] {
   return SECTIONS.flatMap(({dir, routeBasePath}) =>
     readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
       .map((relative) => relative.split(path.sep).join('/'))
@@ -40,11 +40,17 @@ export function historyPageSources(siteDir: string): HistoryPageSource[] {
           slug?: string;
           rules?: unknown;
         };
+        const headings = new Map<string, string>();
+        for (const [, text, id] of source.matchAll(
+          /^#{1,6}\s+(.+?)\s*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/gm,
+        ))
+          headings.set(id!, text!);
         return {
           file: `${dir}/${relative}`,
           permalink: docPermalink(routeBasePath, relative, data.slug),
           title: data.title ?? relative,
           rules: data.rules === true,
+          headings,
         };
       }),
   );
