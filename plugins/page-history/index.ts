@@ -13,6 +13,7 @@ import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
 import {pageRevisions, requireFullHistory, type Revision} from './history';
 import {docPages} from '../../lib/doc-pages';
+import {MANIFEST_FILE, type ChangeManifest} from './manifest';
 import {renderHistoryPage, revisionAnchor} from './render';
 
 /** The address of a page's history, without the base URL: /docs/faq/rename/history/. */
@@ -136,11 +137,13 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
   const {baseUrl} = siteConfig;
   return {
     name: 'page-history',
+    getClientModules: () => [path.join(__dirname, 'client.ts')],
     builtSite: {
       async afterPages({outDir, routesPaths}) {
         requireFullHistory(siteDir);
         const routes = new Set(routesPaths);
         let written = 0;
+        const manifest: ChangeManifest = {};
         for (const page of docPages(siteDir)) {
           const route = `${baseUrl}${page.permalink.slice(1)}`;
           const file = builtPageFile(outDir, baseUrl, route);
@@ -158,8 +161,21 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
           await mkdir(path.dirname(target), {recursive: true});
           await writeFile(target, html);
           written++;
+          const change = revisionsOf(siteDir, page.file).find(({kind}) => kind !== 'formatting');
+          if (change) {
+            manifest[page.permalink] = {
+              title: page.title,
+              date: change.date,
+              summary:
+                change.kind === 'created'
+                  ? '新增了这一页'
+                  : `改动了${sectionsSaid(change.sections)}`,
+              diff: `${historyPath(page.permalink)}#${revisionAnchor(change.sha)}`,
+            };
+          }
         }
-        console.log(`[page-history] ${written} 修订记录 pages`);
+        await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+        console.log(`[page-history] ${written} 修订记录 pages, ${MANIFEST_FILE}`);
       },
     },
   };

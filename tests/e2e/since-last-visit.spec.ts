@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {loadDocs, wikiDocs} from '../support/content';
+import {hydrated} from '../support/site';
+
+// Changed since your last visit, without an account: the build's manifest of each page's newest
+// change, the times the browser keeps in localStorage (pages-seen), and what a returning player
+// sees. What to expect is read from the manifest the build served and the wiki on disk.
+interface PageChange {
+  title: string;
+  date: string;
+  summary: string;
+  diff: string;
+}
+const DAY = 86_400_000;
+const key = (path: string) => path.replace(/\/$/, '');
+
+async function manifest(page: Page): Promise<[string, PageChange][]> {
+  const response = await page.request.get('/page-changes.json');
+  expect(response.ok()).toBe(true);
+  return Object.entries((await response.json()) as Record<string, PageChange>).map(
+    ([path, change]) => [key(path), change],
+  );
+}
+
+/** Two wiki pages in the sidebar: the one changed last, and one changed earlier. */
+async function pair(page: Page) {
+  const listed = new Set(
+    loadDocs(wikiDocs)
+      .filter(
+        ({unlisted, draft, permalink}) =>
+          !unlisted && !draft && !permalink.startsWith('/docs/dev/'),
+      )
+      .map(({permalink}) => key(permalink)),
+  );
+  const changes = (await manifest(page))
+    .filter(([path]) => listed.has(path))
+    .sort(([, a], [, b]) => Date.parse(b.date) - Date.parse(a.date));
+  const changed = changes[0]!;
+  const older = changes.find(([, c]) => Date.parse(c.date) < Date.parse(changed[1].date))!;
+  return {changed, older};
+}
+
+/** A sidebar link, shown: on a phone the menu is opened first. */
+async function sidebarLink(page: Page, isMobile: boolean, path: string) {
+  if (isMobile && !(await page.locator('.navbar-sidebar--show').count()))
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+  const scope = isMobile ? '.navbar-sidebar' : '.theme-doc-sidebar-container';
+  return page.locator(`${scope} .theme-doc-sidebar-menu a[href="${path}"]`).first();
+}
+
+/** The stored times, as a player who was last here at `last` left them. */
+const remember = (
+  page: Page,
+  seen: {last: number; previous?: number; pages: Record<string, number>},
+) => page.evaluate((value) => localStorage.setItem('pages-seen', value), JSON.stringify(seen));
+
+test('the manifest names each listed wiki page, with a diff on its history', async ({page}) => {
+  const changes = new Map(await manifest(page));
+  for (const {permalink, unlisted, draft} of loadDocs(wikiDocs)) {
+    if (unlisted || draft) continue;
+    const change = changes.get(key(permalink));
+    expect(change, permalink).toBeDefined();
+    expect(Date.parse(change!.date)).toBeLessThanOrEqual(Date.now());
+    const [history, anchor] = change!.diff.split('#');
+    expect(change!.diff.startsWith(`${permalink.replace(/\/?$/, '/')}history/#r-`)).toBe(true);
+    expect(await (await page.request.get(history!)).text()).toContain(`id="${anchor}"`);
+  }
+});
+
+test('a first visit shows nothing and fetches nothing, and remembers the pages seen', async ({
+  page,
+  isMobile,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const {changed, older} = await pair(page);
+  await page.goto(older[0]);
+  await hydrated(page);
+  await (await sidebarLink(page, isMobile, changed[0])).click();
+  await expect(page.locator('article h1')).toHaveText(changed[1].title);
+  await expect(page.locator('.page-changed, [data-updated]')).toHaveCount(0);
+  expect(fetched.filter((path) => path.endsWith('page-changes.json'))).toEqual([]);
+  const seen = await page.evaluate(() => JSON.parse(localStorage.getItem('pages-seen')!));
+  expect(Object.keys(seen.pages).sort()).toEqual([changed[0], older[0]].sort());
+});
+
+test('a returning player sees 有更新 on changed pages, what changed, and the mark goes once seen', async ({
+  page,
+  isMobile,
+}) => {
+  const {changed, older} = await pair(page);
+  const before = Date.parse(changed[1].date) - DAY;
+  await page.goto('/');
+  await remember(page, {last: before, pages: {[changed[0]]: before, [older[0]]: Date.now()}});
+  await page.goto(older[0]);
+  await hydrated(page);
+  const link = (path: string) => sidebarLink(page, isMobile, path);
+  await expect(await link(changed[0])).toHaveAttribute('data-updated', '');
+  expect(
+    await (await link(changed[0])).evaluate((a) => getComputedStyle(a, '::after').content),
+  ).toBe('"有更新"');
+  await expect(await link(older[0])).not.toHaveAttribute('data-updated');
+  // A page seen since its change has no note.
+  await expect(page.locator('.page-changed')).toHaveCount(0);
+  await (await link(changed[0])).click();
+  const note = page.getByRole('note').filter({hasText: '有更新'});
+  await expect(note).toContainText(changed[1].summary);
+  await expect(note.getByRole('link', {name: '看看改了什么'})).toHaveAttribute(
+    'href',
+    changed[1].diff,
+  );
+  // Seen now: the mark goes, and the note does not follow to the next page.
+  await expect(await link(changed[0])).not.toHaveAttribute('data-updated');
+  await (await link(older[0])).click();
+  await expect(page.locator('article h1')).toHaveText(older[1].title);
+  await expect(page.locator('.page-changed')).toHaveCount(0);
+});
+
+test('the home page lists the pages changed since the last visit, newest first', async ({page}) => {
+  const changes = await manifest(page);
+  const dates = [...new Set(changes.map(([, c]) => Date.parse(c.date)))].sort((a, b) => b - a);
+  // Last here just before the second-newest change: the pages changed since, newest first.
+  const last = dates[1]! - 1000;
+  const expected = changes
+    .filter(([, c]) => Date.parse(c.date) > last)
+    .sort(([, a], [, b]) => Date.parse(b.date) - Date.parse(a.date))
+    .map(([, c]) => c.title);
+  // The visit before this one ended then; this one has just begun.
+  await page.goto('/docs/intro');
+  await remember(page, {last: Date.now(), previous: last, pages: {}});
+  await page.goto('/');
+  await hydrated(page);
+  const list = page.getByRole('region', {name: /你上次来/});
+  await expect(list.locator('li > a:first-child')).toHaveText(expected);
+});
+
+test('without storage the site works, and the warning is logged once', async ({page, isMobile}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /storage is not available/.test(message.text()))
+      warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const {changed, older} = await pair(page);
+  await page.goto(older[0]);
+  await hydrated(page);
+  await (await sidebarLink(page, isMobile, changed[0])).click();
+  await expect(page.locator('article h1')).toHaveText(changed[1].title);
+  expect(errors).toEqual([]);
+  expect(warnings).toHaveLength(1);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  // Serious and critical violations, as for every page (accessibility.spec.ts).
+  test(`the marks, the note and the home list pass axe in ${mode} mode`, async ({page}) => {
+    const {changed} = await pair(page);
+    const before = Date.parse(changed[1].date) - DAY;
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const found: string[] = [];
+    for (const address of [changed[0], '/']) {
+      await page.goto('/no-such-page');
+      await remember(page, {last: before, pages: {[changed[0]]: before}});
+      await page.goto(address);
+      await hydrated(page);
+      await expect(page.locator('.page-changed').first()).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).analyze();
+      found.push(
+        ...violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${address} ${v.id} (${v.impact}): ${v.nodes[0]?.target}`),
+      );
+    }
+    expect(found).toEqual([]);
+  });
+}
