@@ -23,12 +23,13 @@ const isArticle = (element: Element) =>
 /**
  * Parts of the article that are not its text for a reader of Markdown: heading anchors (#),
  * copy buttons, and the blocks the site derives from other pages (本页相关更新, 这页有帮助吗？),
- * which say data-pagefind-ignore.
+ * which say data-pagefind-ignore="all". A block kept out of the search index only
+ * (data-pagefind-ignore="index", the troubleshooter's questions) is the page's own text.
  */
 const isChrome = (element: Element) =>
   classesOf(element).includes('hash-link') ||
   element.tagName === 'button' ||
-  element.properties.dataPagefindIgnore !== undefined;
+  element.properties.dataPagefindIgnore === 'all';
 
 /** The article of a built page, or undefined for a page without one. */
 function articleOf(tree: Root): Element | undefined {

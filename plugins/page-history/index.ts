@@ -8,11 +8,11 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {builtPageFile, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
+import {docPages} from '../../lib/doc-pages';
 import type {MdastNode} from '../../lib/mdx-import';
 import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
 import {pageRevisions, requireFullHistory, type Revision} from './history';
-import {docPages} from '../../lib/doc-pages';
 import {MANIFEST_FILE, type ChangeManifest} from './manifest';
 import {renderHistoryPage, revisionAnchor} from './render';
 

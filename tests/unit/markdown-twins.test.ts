@@ -17,10 +17,11 @@ const built =
   '<button aria-label=复制代码>复制</button></div>' +
   '<div role=tabpanel aria-labelledby=t2 hidden><pre class="prism-code language-js"><code><span class=token-line>await fetch(url)<br></span></code></pre></div>' +
   '<p><img src="data:image/svg+xml;base64,AAAA" alt="接口的数据来源"></p>' +
-  '<section data-pagefind-ignore><h2>本页相关更新</h2><ul><li>2025 年 6 月更新</ul></section>' +
+  '<div data-pagefind-ignore=index><p>你在电脑上还是手机上玩？</p></div>' +
+  '<section data-pagefind-ignore=all><h2>本页相关更新</h2><ul><li>2025 年 6 月更新</ul></section>' +
   '</div></main><footer>版权</footer></body></html>';
 
-test('a doc page becomes its article in Markdown: tables, code with languages, tab labels, absolute links', () => {
+test('a doc page becomes its article in Markdown: tables, code with languages, tab labels, absolute links; blocks only kept from the index stay, derived ones go', () => {
   assert.equal(
     readBuiltPage(built, 'https://wiki.example/docs/dev/player/').markdown,
     [
@@ -49,6 +50,8 @@ test('a doc page becomes its article in Markdown: tables, code with languages, t
       '```',
       '',
       '（图：接口的数据来源）',
+      '',
+      '你在电脑上还是手机上玩？',
       '',
     ].join('\n'),
   );

@@ -107,7 +107,7 @@ function Flow({trees}: {trees: Trees}): ReactNode {
 
   if (!walk) {
     return (
-      <div className={styles.flow} data-pagefind-ignore="all">
+      <div className={styles.flow}>
         <Heading as="h2" id="troubleshooter" ref={heading} tabIndex={-1}>
           你遇到了什么问题？
         </Heading>
@@ -130,7 +130,7 @@ function Flow({trees}: {trees: Trees}): ReactNode {
   const current = tree.steps[steps.at(-1)!]!;
   const path = pathOf(tree, steps);
   return (
-    <div className={styles.flow} data-pagefind-ignore="all">
+    <div className={styles.flow}>
       <nav aria-label="你的选择" className={styles.trail}>
         <ol>
           <li>
@@ -203,8 +203,9 @@ export default function Troubleshooter({trees: json}: {trees: string}): ReactNod
   const isBrowser = useIsBrowser();
   if (isBrowser) return <Flow trees={trees} />;
   return (
-    // The solutions point to the pages that hold the facts; search finds those pages instead.
-    <div data-pagefind-ignore="all">
+    // The solutions point to the pages that hold the facts, which search should find instead;
+    // "index" keeps the questions in the page's Markdown version (plugins/markdown-twins).
+    <div data-pagefind-ignore="index">
       {trees.map((tree) => (
         <section key={tree.id}>
           <Heading as="h2" id={tree.id}>

@@ -29,8 +29,7 @@ export default function ContentWrapper(props: Props): ReactNode {
                 <Link to="/blog">更新日志</Link>
               </li>
               <li>
-                进不去服务器、掉线、闪退或者被误封：
-                <Link to="/docs/faq/troubleshooting">问题排查</Link>
+                <Link to="/docs/faq/troubleshooting">问题排查：进不去、掉线、闪退或被误封</Link>
               </li>
             </ul>
           </div>

@@ -210,7 +210,9 @@ test.describe('storage', () => {
     );
   });
 
-  test('the site stores only the colour mode and the announcement bar state, under keys without a prefix', async ({
+  // Beside the theme's keys, the site's own: pages-seen, when each page was last seen (有更新,
+  // plugins/page-history).
+  test('the site stores only the colour mode, the announcement bar state and the pages seen, under keys without a prefix', async ({
     page,
     isMobile,
   }) => {
@@ -222,6 +224,7 @@ test.describe('storage', () => {
     expect(keys).toEqual([
       'docusaurus.announcement.dismiss',
       'docusaurus.announcement.id',
+      'pages-seen',
       'theme',
     ]);
   });
