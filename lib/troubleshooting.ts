@@ -103,7 +103,7 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
       continue;
     }
     const start = String(raw?.start ?? '');
-    if (!(start in steps))
+    if (!Object.hasOwn(steps, start))
       report(
         'start',
         `问答树 ${id} 的 start “${start}” 不是它的一步`,
@@ -139,7 +139,7 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
         for (const answer of Array.isArray(answers) ? answers : []) {
           if (!text(answer?.text))
             report(name, `${id} 的 ${name} 有一个回答没有 text`, '给每个回答写 text', where);
-          if (!(String(answer?.next) in steps))
+          if (!Object.hasOwn(steps, String(answer?.next)))
             report(
               name,
               `${id} 的 ${name} 的回答“${answer?.text}”通向不存在的一步 “${answer?.next}”`,

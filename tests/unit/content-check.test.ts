@@ -148,6 +148,14 @@ describe('content check', () => {
         '24 rename join 的 rename 链接到 https://example.com',
       ],
     );
+    // Names an object has of itself are no steps.
+    write(
+      '- id: join\n  title: 进不去\n  start: toString\n  steps:\n    only:\n      answer: 看这里。\n      links:\n        - /book/qqgroup\n',
+    );
+    assert.match(
+      checkContent(dir, NOW)[0]!.problem,
+      /问答树 join 的 start “toString” 不是它的一步/,
+    );
     write('- id: join\n  title: [broken\n');
     assert.match(only(checkContent(dir, NOW)).problem, /不是合法的 YAML/);
   });
