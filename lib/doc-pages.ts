@@ -26,6 +26,20 @@ export interface DocPage {
   headings: Map<string, string>;
 }
 
+/**
+ * The front matter fields read here. Front matter that is not valid YAML reads as empty: the
+ * content check reports it with its file and line, and the docs plugin refuses it.
+ */
+function frontMatterOf(source: string): {title?: string; slug?: string; rules?: unknown} {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  try {
+    const data = frontMatter ? yaml.load(frontMatter) : undefined;
+    return typeof data === 'object' && data !== null ? data : {};
+  } catch {
+    return {};
+  }
+}
+
 export function docPages(siteDir: string): DocPage[] {
   return SECTIONS.flatMap(({dir, routeBasePath}) =>
     readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
@@ -34,12 +48,7 @@ export function docPages(siteDir: string): DocPage[] {
       .filter((relative) => /\.mdx?$/.test(relative) && !/(^|\/)_/.test(relative))
       .map((relative) => {
         const source = readFileSync(path.join(siteDir, dir, relative), 'utf8');
-        const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-        const data = (frontMatter ? yaml.load(frontMatter) : {}) as {
-          title?: string;
-          slug?: string;
-          rules?: unknown;
-        };
+        const data = frontMatterOf(source);
         const headings = new Map<string, string>();
         for (const [, text, id] of source.matchAll(
           /^#{1,6}\s+(.+?)\s*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/gm,

@@ -4,6 +4,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import {docPages} from '../../lib/doc-pages';
 import {RULE_CHANGE_DAYS, ruleChanges} from '../../plugins/page-history';
 import {diffTexts, pageRevisions, requireFullHistory} from '../../plugins/page-history/history';
 
@@ -111,6 +112,24 @@ describe('本次改动', () => {
   test('pages without rules: true never show it', () => {
     assert.deepEqual(Object.keys(ruleChanges(dir, changed)), ['docs/faq/penalty.md']);
   });
+});
+
+test('a page whose front matter is broken is still listed, for the content check to report', () => {
+  write('docs/faq/broken.md', '---\ntitle: [unclosed\n---\n\n正文。\n');
+  try {
+    assert.deepEqual(
+      docPages(dir).find(({file}) => file === 'docs/faq/broken.md'),
+      {
+        file: 'docs/faq/broken.md',
+        permalink: '/docs/faq/broken',
+        title: 'faq/broken.md',
+        rules: false,
+        headings: new Map(),
+      },
+    );
+  } finally {
+    rmSync(path.join(dir, 'docs/faq/broken.md'));
+  }
 });
 
 test('a shallow clone fails, saying how to fetch the history', () => {
