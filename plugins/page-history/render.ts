@@ -159,7 +159,7 @@ export function renderHistoryPage(page: HistoryPage): string {
     '<meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
     '<meta name="robots" content="noindex, nofollow">',
-    `<title>${renderToStaticMarkup(h('span', null, title)).slice(6, -7)}</title>`,
+    renderToStaticMarkup(h('title', null, title)),
     page.head,
     `<style>${STYLE}</style>`,
     '</head>',

@@ -4,6 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {docPages} from '../../lib/doc-pages';
+import {routeKey} from '../../lib/search-aliases';
 import type {MdastNode} from '../../lib/mdx-import';
 import {
   TROUBLESHOOTING_FILE,
@@ -33,9 +34,7 @@ export function troubleshootingTrees(siteDir: string): Tree<NamedLink>[] {
   const name = (href: string): NamedLink => {
     const [address, anchor] = href.split('#') as [string, string | undefined];
     if (address === JOIN_GROUP.path && !anchor) return {href, title: JOIN_GROUP.title};
-    const page = pages.find(
-      ({permalink}) => permalink.replace(/\/$/, '') === address.replace(/\/$/, ''),
-    );
+    const page = pages.find(({permalink}) => routeKey(permalink) === routeKey(address));
     const heading = anchor === undefined ? undefined : page?.headings.get(anchor);
     if (!page || (anchor !== undefined && heading === undefined)) {
       throw new Error(
