@@ -135,6 +135,36 @@ test('the home page lists the pages changed since the last visit, newest first',
   await expect(list.locator('li > a:first-child')).toHaveText(expected);
 });
 
+// Values that are not numbers are not times: nothing is marked, noted or listed from them.
+test('stored values this site did not write show nothing and break nothing', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const {changed} = await pair(page);
+  for (const value of [
+    'not json',
+    '{"last":"<img src=x onerror=alert(1)>","pages":{}}',
+    JSON.stringify({last: 'y', previous: '<script>alert(1)</script>', pages: {[changed[0]]: 'x'}}),
+    JSON.stringify({
+      last: 'z',
+      previous: 'p',
+      pages: {['__proto__']: 0, [changed[0]]: {valueOf: 0}},
+    }),
+  ]) {
+    await page.goto('/no-such-page');
+    await page.evaluate((v) => localStorage.setItem('pages-seen', v), value);
+    for (const address of [changed[0], '/']) {
+      await page.goto(address);
+      await hydrated(page);
+      await expect(page.locator('.page-changed, [data-updated]'), value).toHaveCount(0);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
 test('without storage the site works, and the warning is logged once', async ({page, isMobile}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
