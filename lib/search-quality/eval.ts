@@ -60,7 +60,7 @@ export function scores(ranked: RankedQuery[]): Scores {
   };
 }
 
-export const QUERY_GROUPS: QueryGroup[] = ['tuning', 'held-out', 'fresh', 'fresh-2'];
+export const QUERY_GROUPS: QueryGroup[] = ['tuning', 'held-out', 'fresh', 'fresh-2', 'fresh-3'];
 
 /** The kinds in the order the query set lists them. */
 export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
