@@ -313,10 +313,20 @@ describe('query plan', () => {
   });
 
   test('technical words mark a query for the data-API reference', () => {
-    for (const query of ['公会id', '排行榜接口', 'api', '429', 'json']) {
+    for (const query of [
+      '公会id',
+      '排行榜接口',
+      'api',
+      '429',
+      'json',
+      '40402',
+      'final_deaths',
+      'X-Api-Key',
+    ]) {
       assert.equal(planQuery(query).technical, true, query);
     }
-    for (const query of ['公会', 'gonghui', '资源包', '8x2']) {
+    // A year, a season, a version or a group number is a player's number, not an API's.
+    for (const query of ['公会', 'gonghui', '资源包', '8x2', '2025-S4', '2.6.16', '123456789']) {
       assert.equal(planQuery(query).technical, false, query);
     }
   });

@@ -88,9 +88,13 @@ const FUNCTION_WORDS = new Set([
   ...'的了是在和与被把还能会要就都也加有没我你他她这那个一么得地着过给让用到上下',
 ]);
 
-/** A query for the data-API reference rather than for a player page. */
+/**
+ * A query for the data-API reference rather than for a player page: its words, an HTTP status
+ * (429) or one of its five-digit error codes (40402), a field or header as a response writes it
+ * (final_deaths, x-api-key). Not any number: a year (2025-S4) or a group number is a player's.
+ */
 const TECHNICAL =
-  /接口|\bapi\b|密钥|\bkey\b|请求|返回|参数|字段|错误码|状态码|\bhttps?\b|\bjson\b|\bid\b|\d{3,}/i;
+  /接口|\bapi\b|密钥|\bkey\b|请求|返回|参数|字段|错误码|状态码|\bhttps?\b|\bjson\b|\bid\b|(?<![\d.])(\d{3}|\d{5})(?![\d.])|[a-z]_[a-z]|\bx-[a-z]/i;
 
 const CHINESE_MONTHS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
