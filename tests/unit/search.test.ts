@@ -4,6 +4,8 @@ import {describe, test} from 'node:test';
 import {
   headingShare,
   isPageText,
+  phraseShare,
+  spelledIn,
   withoutLayers,
   withoutSeparators,
 } from '../../plugins/search/ui/engine';
@@ -427,6 +429,39 @@ describe('the first results ranked again by their headings', () => {
 
   test('a query of function words alone ranks nothing again', () => {
     assert.equal(headingShare(page('的了', ['的']), planQuery('的了')), 0);
+  });
+
+  test('a word in pinyin counts where the title or a heading spells it', () => {
+    const map = pinyinMap(['起床战争新手教程', '改名帮助', '问题排查']);
+    const reading = (char: string) => readingOf(char, map);
+    assert.ok(spelledIn('起床战争新手教程', 'qichuangzhanzheng', reading));
+    assert.ok(spelledIn('起床战争新手教程', 'qczz', reading));
+    assert.ok(spelledIn('改名帮助', 'gaiming', reading));
+    // One syllable, a syllable cut short, or two initials say too little.
+    assert.ok(!spelledIn('改名帮助', 'gai', reading));
+    assert.ok(!spelledIn('改名帮助', 'gaimi', reading));
+    assert.ok(!spelledIn('问题排查', 'pc', reading));
+    assert.ok(!spelledIn('起床战争', 'bug', reading));
+    const tutorial = page('起床战争新手教程', ['床']);
+    assert.equal(headingShare(tutorial, planQuery('qczz'), reading), 1);
+    assert.equal(headingShare(tutorial, planQuery('qczz')), 0);
+  });
+});
+
+describe("the query's words side by side in a page's text", () => {
+  test('counts each pair of neighbouring words the text says together', () => {
+    const plan = planQuery('好友最多加几个');
+    assert.deepEqual(plan.words, ['好友', '最多']);
+    assert.equal(phraseShare('在“好友”里加好友，最多 100 个。', plan.words), 1);
+    assert.equal(phraseShare('好友在菜单里。组队最多 4 人。', plan.words), 0);
+    const three = ['公会', '等级', '标签'];
+    assert.equal(phraseShare('公会等级有什么用？标签由 2 到 4 个字符组成', three), 1 / 2);
+  });
+
+  test('leaves out the index layer and needs two words', () => {
+    assert.equal(phraseShare(`好友${LAYER_OPEN}最多${LAYER_CLOSE}`, ['好友', '最多']), 0);
+    assert.equal(phraseShare('好友最多 100 个', ['好友']), 0);
+    assert.equal(phraseShare('Final Deaths 最终击杀', ['final', 'deaths']), 1);
   });
 });
 

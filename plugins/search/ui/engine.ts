@@ -21,6 +21,7 @@ import {
   normalise,
   planQuery,
   topicLetters,
+  type NamedMonth,
   type QueryPlan,
 } from './query';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
@@ -63,11 +64,19 @@ const RERANKED = 6;
  * (see headingShare), and less for part of them: a page about the query names it in a heading,
  * a page that mentions it only repeats it in its text. For a query about a change, only posts
  * count this way, and more: the post whose heading names the change (修复：…, 5 月 27 日热修复：
- * 创造的实体上限改为按地皮计算) made it. Chosen by five-fold cross-validation on the tuning group
- * of the query set (0, 0.5, 1, 2 and 3 for a query, 0 to 5 for a change).
+ * 创造的实体上限改为按地皮计算) made it. For any other query posts do not: they already count
+ * POST_WEIGHT, and a post that names a topic in a heading is news about it, not its page. Chosen
+ * by five-fold cross-validation on the tuning group of the query set (0, 0.5, 1, 2 and 3 for a
+ * query, 0 to 5 for a change).
  */
 const HEADING_WEIGHT = 1;
 const CHANGE_HEADING_WEIGHT = 3;
+/**
+ * How much more one of those pages counts whose text says all of the query's neighbouring words
+ * side by side (see phraseShare), and less for part of them; for the pages that headings lift
+ * only. Chosen by five-fold cross-validation on the tuning group (0 to 3).
+ */
+const PHRASE_WEIGHT = 1;
 
 interface PagefindSubResult {
   title: string;
@@ -94,6 +103,8 @@ interface PagefindResult {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  /** Every filter's values, with how many pages have each. */
+  filters(): Promise<Record<string, Record<string, number>>>;
   search(
     query: string | null,
     options?: {filters?: Record<string, string>},
@@ -202,12 +213,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   };
   // Started now, so that it runs alongside the searches below.
   const inNamedMonth = plan.month
-    ? pagefind.search(plan.textBesidesMonth || null, {
-        filters: {
-          [MONTH_FILTER]: String(plan.month.month),
-          ...(plan.month.year ? {[YEAR_FILTER]: String(plan.month.year)} : {}),
-        },
-      })
+    ? postsOfMonth(pagefind, plan.month, plan.textBesidesMonth)
     : undefined;
   const searchAll = async (term: string) => {
     const [found] = await Promise.all([
@@ -299,22 +305,29 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     }))
     .sort((a, b) => b.score - a.score);
   // The first results' stored text is downloaded to show them anyway: with it, a page whose
-  // title or a heading names the query moves up among them.
+  // title or a heading names the query, or whose text says its words side by side, moves up
+  // among them.
   const dataOf = new Map<string, Promise<PagefindData>>();
   const loadData = (result: PagefindResult) => {
     let data = dataOf.get(result.id);
     if (!data) dataOf.set(result.id, (data = result.data()));
     return data;
   };
+  const reading = (char: string) => readingOf(char, pinyin);
   const head = await Promise.all(
     results.slice(0, RERANKED).map(async (entry) => {
+      const isPost = posts.has(entry.result.id);
       const weight = plan.aboutAChange
-        ? posts.has(entry.result.id)
+        ? isPost
           ? CHANGE_HEADING_WEIGHT
           : 0
-        : HEADING_WEIGHT;
-      const share = headingShare(await loadData(entry.result), plan);
-      return {...entry, score: entry.score * (1 + weight * share)};
+        : isPost
+          ? 0
+          : HEADING_WEIGHT;
+      const data = await loadData(entry.result);
+      const share = headingShare(data, plan, reading);
+      const phrase = weight === 0 ? 0 : PHRASE_WEIGHT * phraseShare(data.content, plan.words);
+      return {...entry, score: entry.score * (1 + weight * share + phrase)};
     }),
   );
   const ranked = [...head.sort((a, b) => b.score - a.score), ...results.slice(RERANKED)].map(
@@ -330,15 +343,82 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
 }
 
 /**
+ * The share of the query's neighbouring words (组队 最多) that the page's text says together
+ * (组队最多 4 人): a page that puts them side by side is about what the query asks, a page
+ * that has each somewhere is not.
+ */
+export function phraseShare(content: string, words: string[]): number {
+  if (words.length < 2) return 0;
+  const text = lettersOf(withoutLayers(content)).toLowerCase();
+  const pairs = words.slice(1).map((word, i) => lettersOf(words[i]!) + lettersOf(word));
+  return pairs.filter((pair) => text.includes(pair)).length / pairs.length;
+}
+
+/**
+ * The posts of a month that hold `rest` of the query (all of them when it is empty). A month
+ * without a year (11月更新) is the newest such month the changelog has: a player asking for the
+ * November update means the last one, not every November since the server opened.
+ */
+async function postsOfMonth(pagefind: Pagefind, month: NamedMonth, rest: string) {
+  const inYear = (year: number | undefined) =>
+    pagefind.search(rest || null, {
+      filters: {
+        [MONTH_FILTER]: String(month.month),
+        ...(year ? {[YEAR_FILTER]: String(year)} : {}),
+      },
+    });
+  if (month.year) return inYear(month.year);
+  const years = Object.keys((await pagefind.filters())[YEAR_FILTER] ?? {})
+    .map(Number)
+    .sort((a, b) => b - a);
+  for (const year of years) {
+    const found = await inYear(year);
+    if (found?.results.length) return found;
+  }
+  return null;
+}
+
+/** Reads a Chinese character as the site does (see readingOf), for a query typed in pinyin. */
+type Reading = (char: string) => string | undefined;
+
+/**
+ * Whether a heading spells a word of Latin letters in pinyin: the full pinyin of two characters
+ * or more in a row (qichuangzhanzheng, gaiming), or their initials for a word of three letters or
+ * more (qczz). Two letters are too many headings' initials (pc is 排查) to tell anything.
+ */
+export function spelledIn(heading: string, word: string, reading: Reading): boolean {
+  if (!/^[a-z]{2,}$/.test(word)) return false;
+  for (const [run] of heading.matchAll(/\p{Script=Han}{2,}/gu)) {
+    const syllables = [...run].map(reading);
+    for (let start = 0; start < syllables.length - 1; start++) {
+      let full = '';
+      let initials = '';
+      for (let end = start; end < syllables.length; end++) {
+        const syllable = syllables[end];
+        if (syllable === undefined) break;
+        full += syllable;
+        initials += syllable[0];
+        if (end === start) continue;
+        if (full === word || (word.length >= 3 && initials === word)) return true;
+        if (initials.length >= word.length) break;
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The largest share of the query's letters that the page's title or one of its headings holds:
- * each Chinese character that carries a topic, and each word in Latin letters or digits whole.
- * Characters, not words, so that a heading says it in other words and still counts (地皮变大 and
- * 地皮扩大到 64×64 share three of four). A heading that announces a change (5 月预告) does not
- * count: the post that made the change is the answer, not the one that said it was coming.
+ * each Chinese character that carries a topic, and each word in Latin letters or digits whole or,
+ * when `reading` is given, spelled in pinyin (see spelledIn). Characters, not words, so that a
+ * heading says it in other words and still counts (地皮变大 and 地皮扩大到 64×64 share three of
+ * four). A heading that announces a change (5 月预告) does not count: the post that made the
+ * change is the answer, not the one that said it was coming.
  */
 export function headingShare(
   data: {meta: {title?: string}; sub_results: {title: string}[]},
   plan: QueryPlan,
+  reading?: Reading,
 ) {
   // The month a query names is found by the posts' month filter, not by their titles.
   const letters = topicLetters(plan.month ? plan.textBesidesMonth : plan.text);
@@ -354,7 +434,9 @@ export function headingShare(
         ...heading.replace(/[a-z0-9][a-z0-9._-]*/g, ' '),
         ...(heading.match(/[a-z0-9][a-z0-9._-]*/g) ?? []),
       ]);
-      return letters.filter((letter) => inHeading.has(letter)).length / letters.length;
+      const holds = (letter: string) =>
+        inHeading.has(letter) || (reading !== undefined && spelledIn(heading, letter, reading));
+      return letters.filter(holds).length / letters.length;
     }),
   );
 }
