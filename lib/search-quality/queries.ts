@@ -317,6 +317,8 @@ export const SEARCH_QUERIES: SearchQuery[] = [
   {query: '公会聊天在对局里收不到 修复了吗', kind: '更新', group: 'tuning', expect: [JUN24]},
   {query: '空岛站边界外血条掉得慢是bug吗', kind: '更新', group: 'tuning', expect: [AUG24]},
   {query: '创造实体上限啥时候改成按地皮算', kind: '更新', group: 'tuning', expect: [MAY24]},
+  {query: '单人模式组队什么时候修的', kind: '更新', group: 'tuning', expect: [AUG_NOV23]},
+  {query: '手机卡加载资源包哪天修好的', kind: '更新', group: 'tuning', expect: [MAY_JUL23]},
   {query: '云岛什么时候开服', kind: '更新', group: 'held-out', expect: [WELCOME, ABOUT]},
   // The fresh group: written after tuning had ended, from the pages alone, by a writer who never saw
   // the search code or its results; ten of each kind.

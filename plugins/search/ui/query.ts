@@ -28,6 +28,8 @@ const QUESTION_WORDS = [
   '了没',
   '什么时候',
   '啥时候',
+  '哪一天',
+  '哪天',
   '哪个版本',
   '哪一版',
   '几号',
@@ -69,6 +71,12 @@ const QUESTION_WORDS = [
   '?',
 ];
 
+/**
+ * When or in which version something was fixed (什么时候修的, 哪天修好的, 哪个版本修复的): the
+ * asking, fix included, is the query's intent (see ABOUT_A_CHANGE); the post says 修复, not 修好.
+ */
+const ASKING_WHEN_FIXED = /(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)修(复|好)?[的了]?/g;
+
 /** 怎么当 X, 如何做 X: asking how to become X, which the query then says as 成为 X. */
 const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
 
@@ -78,7 +86,7 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
  * is fixed (修了没, 修好了吗, 还有这个 bug 吗).
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪天)(加|出|上线|开放|开服|改|有|变|生效|开始|能|扩|涨|降)|哪天开始|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|bug|\bver|\bupdate|\bversion/i;
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪天)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪天开始|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|bug|\bver|\bupdate|\bversion/i;
 
 /**
  * Words that carry no topic of their own. A query of several words is also searched word by
@@ -331,7 +339,7 @@ export function characterPairs(word: string): string[] {
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   const normalised = normalise(query);
   const aboutAChange = ABOUT_A_CHANGE.test(normalised);
-  let text = normalised.replace(BECOMING, '$1成为');
+  let text = normalised.replace(BECOMING, '$1成为').replace(ASKING_WHEN_FIXED, ' ');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
   // A particle left at the end of a phrase (加的, 开放了) is not on the page.
   text =
