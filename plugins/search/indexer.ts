@@ -18,6 +18,7 @@ import {parseDocument} from 'htmlparser2';
 import {isKeptFromSearch} from '../../lib/built-pages';
 import {beijingDay} from '../../src/dates';
 import {
+  ALIAS_FILTER,
   INDEX_DIR,
   LAYER_CLOSE,
   LAYER_OPEN,
@@ -27,6 +28,7 @@ import {
   YEAR_FILTER,
 } from './shared';
 import {pinyinMap, pinyinTerms, pinyinWholeRuns} from './pinyin';
+import {normalise} from './ui/query';
 
 const run = promisify(execFile);
 
@@ -307,6 +309,14 @@ export function indexedCopy(
       weights.h2,
     ),
   ];
+  // Each alias is also a value of the alias filter, as the client normalises a query: a query
+  // that is one of them finds this page first, however far down its words would rank it (ban
+  // begins the pinyin of every 版本).
+  for (const alias of aliases) {
+    titleLayer.push(
+      new Element('span', {'data-pagefind-filter': `${ALIAS_FILTER}:${normalise(alias)}`}),
+    );
+  }
   for (const span of titleLayer.reverse()) prependChild(root, span);
   // Each h2 or h3 is followed by its characters and pinyin, then by the pinyin of the names in
   // its section, so that a match of one character, of pinyin or of initials lands in the section.

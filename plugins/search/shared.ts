@@ -23,6 +23,12 @@ export const SECTION_FILTER = 'section';
 export const YEAR_FILTER = 'year';
 export const MONTH_FILTER = 'month';
 
+/**
+ * The Pagefind filter whose values are a page's aliases (docs/aliases.yml), normalised as a query
+ * is: a query that is one of them finds those pages first.
+ */
+export const ALIAS_FILTER = 'alias';
+
 /** Where the index is written, below the build directory; the client loads `pagefind.js` from it. */
 export const INDEX_DIR = 'pagefind';
 

@@ -2,7 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {pinyinTerms} from '../../plugins/search/pinyin';
-import {PINYIN_MAP_FILE} from '../../plugins/search/shared';
+import {PINYIN_MAP_FILE, readingOf, type PinyinMap} from '../../plugins/search/shared';
+import {foldSyllable} from '../../plugins/search/ui/query';
+import {aliasesByRoute} from '../../lib/search-aliases';
 import {beijingDay, formatDate} from '../../src/dates';
 import {
   latestRelease,
@@ -335,6 +337,103 @@ function newestFixHeading(): {fix: string; permalink: string} {
   }
   throw new Error('No post has a heading that starts with 修复：');
 }
+
+/** Every word of docs/aliases.yml with the pages it is listed under. */
+function aliasWords(): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const [route, aliases] of aliasesByRoute(siteDir)) {
+    for (const alias of aliases) pages.set(alias, [...(pages.get(alias) ?? []), route]);
+  }
+  return pages;
+}
+
+/**
+ * A tutorial's name with one character swapped for another character of the site whose reading
+ * differs only by a slip the search forgives (zh/z, ch/c, sh/s, n/l, f/h, in/ing, en/eng), with
+ * the tutorial: what a player with a regional accent types.
+ */
+function nameWithSlip(): {slip: string; name: string; permalink: string} {
+  const map = JSON.parse(
+    readFileSync(path.join(siteDir, 'build', 'pagefind', PINYIN_MAP_FILE), 'utf8'),
+  ) as PinyinMap;
+  const byFolded = new Map<string, string[]>();
+  for (const [reading, chars] of Object.entries(map.readings)) {
+    for (const char of chars) {
+      byFolded.set(foldSyllable(reading), [...(byFolded.get(foldSyllable(reading)) ?? []), char]);
+    }
+  }
+  for (const {file, title, permalink} of loadDocs(wikiDocs)) {
+    const name = /^\p{Script=Han}{4}/u.exec(title)?.[0];
+    if (!file.startsWith('docs/tutorial/') || !name) continue;
+    for (const [i, char] of [...name].entries()) {
+      const reading = readingOf(char, map);
+      const other = byFolded
+        .get(foldSyllable(reading ?? ''))
+        ?.find((candidate) => readingOf(candidate, map) !== reading);
+      if (reading && other) {
+        const slip = [...name].map((each, j) => (j === i ? other : each)).join('');
+        return {slip, name, permalink};
+      }
+    }
+  }
+  throw new Error('No tutorial name has a character with a near-homophone on the site.');
+}
+
+/**
+ * A five-digit error code or an X- header that one page of the data-API reference lists in a
+ * table (`| 404 | 40403 |`, `` | `X-RateLimit-Remaining` | ``), with that page.
+ */
+function tokensDefinedOnOnePage(): {token: string; permalink: string}[] {
+  const definedBy = new Map<string, Set<string>>();
+  for (const doc of loadDocs(wikiDocs).filter(({tags}) => tags.includes('开发者'))) {
+    const source = readFileSync(path.join(siteDir, doc.file), 'utf8');
+    const tokens = [
+      ...source.matchAll(/^\|[^|\n]*\| (\d{5}) \|/gm),
+      ...source.matchAll(/^\| `(X-[A-Za-z-]+)` \|/gm),
+    ].map(([, token]) => token!);
+    for (const token of tokens)
+      definedBy.set(token, (definedBy.get(token) ?? new Set()).add(doc.permalink));
+  }
+  const once = [...definedBy].filter(([, pages]) => pages.size === 1);
+  return ['code', 'header'].flatMap((kind) => {
+    const found = once.find(([token]) => (kind === 'code' ? /^\d/ : /^X-/).test(token));
+    if (!found) throw new Error(`No ${kind} of the data-API reference is listed on one page only.`);
+    return [{token: found[0], permalink: [...found[1]][0]!}];
+  });
+}
+
+test.describe('what players call things', () => {
+  test('every word of the aliases file finds a page it is listed under first', async ({page}) => {
+    const words = aliasWords();
+    expect(words.size).toBeGreaterThan(0);
+    const elsewhere: string[] = [];
+    for (const [word, routes] of words) {
+      const first = (await searchPageResults(page, word))[0]?.replace(/\/$/, '') ?? '无结果';
+      if (!routes.includes(first)) elsewhere.push(`${word} → ${first}, not ${routes.join(' 或 ')}`);
+    }
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("a near-homophone slip of a tutorial's name finds the tutorial first", async ({page}) => {
+    const {slip, name, permalink} = nameWithSlip();
+    expect(slip).not.toBe(name);
+    const found = await searchPageResults(page, slip);
+    expect(found[0], `${slip} (${name})`).toBe(permalink);
+  });
+});
+
+test.describe('developer tokens', () => {
+  test('an error code or a header finds the page of the reference that lists it', async ({
+    page,
+  }) => {
+    for (const {token, permalink} of tokensDefinedOnOnePage()) {
+      for (const query of [token, token.toLowerCase()]) {
+        const found = await searchPageResults(page, query);
+        expect(found[0]?.replace(/\/$/, ''), query).toBe(permalink.replace(/\/$/, ''));
+      }
+    }
+  });
+});
 
 test.describe('pinyin', () => {
   test("a tutorial's name typed in full pinyin or its initials finds the tutorial first", async ({

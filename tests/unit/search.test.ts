@@ -169,6 +169,16 @@ describe('indexed copy of a page', () => {
     assert.ok(page.names.includes('起名'));
   });
 
+  test('each alias is a value of the alias filter, normalised as a query is', () => {
+    const page = indexedCopy(doc('docs-wrapper docs-doc-page'), '云岛 Wiki', false, [
+      '起名',
+      'ＦＰＳ',
+    ]);
+    assert.ok(page);
+    assert.match(page.html, /<span data-pagefind-filter="alias:起名"><\/span>/);
+    assert.match(page.html, /<span data-pagefind-filter="alias:fps"><\/span>/);
+  });
+
   test('blocks derived from other pages are not the page: no text, no names, no date', () => {
     const related =
       '<section data-pagefind-ignore=all><h2 id=related-updates>本页相关更新</h2><ul><li>' +

@@ -3,6 +3,7 @@
  * query and turns Pagefind's results into hits the search box and the search page show.
  */
 import {
+  ALIAS_FILTER,
   INDEX_DIR,
   LAYER_CLOSE,
   LAYER_OPEN,
@@ -211,6 +212,12 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     const found = await pagefind.search(term, {filters: {[SECTION_FILTER]: section}});
     for (const result of found?.results ?? []) ids.add(result.id);
   };
+  // The pages whose aliases (docs/aliases.yml) hold the query: staff wrote down that players
+  // call them so. Started now, like the month's posts, to run alongside the searches below.
+  const inAliases =
+    plan.text && !plan.text.includes(' ')
+      ? pagefind.search(null, {filters: {[ALIAS_FILTER]: plan.text}})
+      : undefined;
   // Started now, so that it runs alongside the searches below.
   const inNamedMonth = plan.month
     ? postsOfMonth(pagefind, plan.month, plan.textBesidesMonth)
@@ -290,6 +297,14 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
     wordsFound.set(result.id, new Set(plan.words));
   }
+  // A page the query is an alias of comes first, however its words rank it.
+  const named = new Set<string>();
+  for (const result of (await inAliases)?.results ?? []) {
+    named.add(result.id);
+    if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
+  }
+  const byRank = (a: {result: PagefindResult; score: number}, b: typeof a) =>
+    Number(named.has(b.result.id)) - Number(named.has(a.result.id)) || b.score - a.score;
   const postWeight = plan.aboutAChange ? POST_WEIGHT_FOR_A_CHANGE : POST_WEIGHT;
   const apiWeight = plan.technical ? 1 : API_WEIGHT;
   const weightOf = (id: string) =>
@@ -303,7 +318,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
         weightOf(result.id) *
         (ofNamedMonth.has(result.id) ? NAMED_MONTH_WEIGHT : 1),
     }))
-    .sort((a, b) => b.score - a.score);
+    .sort(byRank);
   // The first results' stored text is downloaded to show them anyway: with it, a page whose
   // title or a heading names the query, or whose text says its words side by side, moves up
   // among them.
@@ -330,9 +345,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       return {...entry, score: entry.score * (1 + weight * share + phrase)};
     }),
   );
-  const ranked = [...head.sort((a, b) => b.score - a.score), ...results.slice(RERANKED)].map(
-    ({result}) => result,
-  );
+  const ranked = [...head.sort(byRank), ...results.slice(RERANKED)].map(({result}) => result);
   return {
     total: ranked.length,
     load: (start, end) =>
