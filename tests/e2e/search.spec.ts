@@ -310,20 +310,28 @@ test.describe('search box', () => {
 });
 
 /**
- * A field of the data-API reference that one page's field table defines (a row starting with
- * `a_b`), with that page: the page a developer who types the field means.
+ * The first token (the first group of `row`, a table row of the source) that one page of the
+ * data-API reference lists and no other, with that page: the page a developer who types it means.
  */
-function fieldDefinedOnOnePage(): {field: string; permalink: string} {
-  const definedBy = new Map<string, Set<string>>();
+function listedOnOnePage(what: string, row: RegExp): {token: string; permalink: string} {
+  const listedBy = new Map<string, Set<string>>();
   for (const doc of loadDocs(wikiDocs).filter(({tags}) => tags.includes('开发者'))) {
     const source = readFileSync(path.join(siteDir, doc.file), 'utf8');
-    for (const [, field] of source.matchAll(/^\| `([a-z]+(?:_[a-z]+)+)` \|/gm)) {
-      definedBy.set(field!, (definedBy.get(field!) ?? new Set()).add(doc.permalink));
+    for (const [, token] of source.matchAll(row)) {
+      listedBy.set(token!, (listedBy.get(token!) ?? new Set()).add(doc.permalink));
     }
   }
-  const [field, pages] = [...definedBy].find(([, pages]) => pages.size === 1) ?? [];
-  if (!field) throw new Error('No field of the data-API reference is defined on one page only.');
-  return {field, permalink: [...pages!][0]!};
+  const [token, pages] = [...listedBy].find(([, pages]) => pages.size === 1) ?? [];
+  if (!token) throw new Error(`No ${what} of the data-API reference is listed on one page only.`);
+  return {token, permalink: [...pages!][0]!};
+}
+
+/** A tutorial's name, its title's first four characters (起床战争 of 起床战争新手教程). */
+function tutorialNames(): {name: string; permalink: string}[] {
+  return loadDocs(wikiDocs).flatMap(({file, title, permalink}) => {
+    const name = /^\p{Script=Han}{4}/u.exec(title)?.[0];
+    return file.startsWith('docs/tutorial/') && name ? [{name, permalink}] : [];
+  });
 }
 
 /**
@@ -362,9 +370,7 @@ function nameWithSlip(): {slip: string; name: string; permalink: string} {
       byFolded.set(foldSyllable(reading), [...(byFolded.get(foldSyllable(reading)) ?? []), char]);
     }
   }
-  for (const {file, title, permalink} of loadDocs(wikiDocs)) {
-    const name = /^\p{Script=Han}{4}/u.exec(title)?.[0];
-    if (!file.startsWith('docs/tutorial/') || !name) continue;
+  for (const {name, permalink} of tutorialNames()) {
     for (const [i, char] of [...name].entries()) {
       const reading = readingOf(char, map);
       const other = byFolded
@@ -377,29 +383,6 @@ function nameWithSlip(): {slip: string; name: string; permalink: string} {
     }
   }
   throw new Error('No tutorial name has a character with a near-homophone on the site.');
-}
-
-/**
- * A five-digit error code or an X- header that one page of the data-API reference lists in a
- * table (`| 404 | 40403 |`, `` | `X-RateLimit-Remaining` | ``), with that page.
- */
-function tokensDefinedOnOnePage(): {token: string; permalink: string}[] {
-  const definedBy = new Map<string, Set<string>>();
-  for (const doc of loadDocs(wikiDocs).filter(({tags}) => tags.includes('开发者'))) {
-    const source = readFileSync(path.join(siteDir, doc.file), 'utf8');
-    const tokens = [
-      ...source.matchAll(/^\|[^|\n]*\| (\d{5}) \|/gm),
-      ...source.matchAll(/^\| `(X-[A-Za-z-]+)` \|/gm),
-    ].map(([, token]) => token!);
-    for (const token of tokens)
-      definedBy.set(token, (definedBy.get(token) ?? new Set()).add(doc.permalink));
-  }
-  const once = [...definedBy].filter(([, pages]) => pages.size === 1);
-  return ['code', 'header'].flatMap((kind) => {
-    const found = once.find(([token]) => (kind === 'code' ? /^\d/ : /^X-/).test(token));
-    if (!found) throw new Error(`No ${kind} of the data-API reference is listed on one page only.`);
-    return [{token: found[0], permalink: [...found[1]][0]!}];
-  });
 }
 
 test.describe('what players call things', () => {
@@ -426,7 +409,12 @@ test.describe('developer tokens', () => {
   test('an error code or a header finds the page of the reference that lists it', async ({
     page,
   }) => {
-    for (const {token, permalink} of tokensDefinedOnOnePage()) {
+    const tokens = [
+      // An error code's row: | 404 | 40403 | …; a header's: | `X-RateLimit-Remaining` | ….
+      listedOnOnePage('error code', /^\|[^|\n]*\| (\d{5}) \|/gm),
+      listedOnOnePage('header', /^\| `(X-[A-Za-z-]+)` \|/gm),
+    ];
+    for (const {token, permalink} of tokens) {
       for (const query of [token, token.toLowerCase()]) {
         const found = await searchPageResults(page, query);
         expect(found[0]?.replace(/\/$/, ''), query).toBe(permalink.replace(/\/$/, ''));
@@ -439,11 +427,7 @@ test.describe('pinyin', () => {
   test("a tutorial's name typed in full pinyin or its initials finds the tutorial first", async ({
     page,
   }) => {
-    // A tutorial's name is its title's first four characters: 起床战争 of 起床战争新手教程.
-    const named = loadDocs(wikiDocs).flatMap(({file, title, permalink}) => {
-      const name = /^\p{Script=Han}{4}/u.exec(title)?.[0];
-      return file.startsWith('docs/tutorial/') && name ? [{name, permalink}] : [];
-    });
+    const named = tutorialNames();
     expect(named.length).toBeGreaterThan(0);
     for (const {name, permalink} of named) {
       const [full, initials] = pinyinTerms(name);
@@ -485,7 +469,8 @@ test.describe('search that does not need every word', () => {
   test("a developer's field finds the page that defines it, typed with or without separators", async ({
     page,
   }) => {
-    const {field, permalink} = fieldDefinedOnOnePage();
+    // A row of a field table starts with the field: | `final_deaths` |.
+    const {token: field, permalink} = listedOnOnePage('field', /^\| `([a-z]+(?:_[a-z]+)+)` \|/gm);
     for (const query of [field, field.replaceAll('_', ''), field.replaceAll('_', '-')]) {
       const found = await searchPageResults(page, query);
       expect(found[0]?.replace(/\/$/, ''), query).toBe(permalink.replace(/\/$/, ''));
