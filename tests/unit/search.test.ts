@@ -389,6 +389,7 @@ describe('query plan', () => {
       ['资源包卡住什么时候修的', '资源包卡住'],
       ['商店闪退哪天修好的', '商店闪退'],
       ['反击陷阱哪个版本修复的', '反击陷阱'],
+      ['传送门哪一天修好的', '传送门'],
     ]) {
       assert.equal(planQuery(query!).aboutAChange, true, query);
       assert.equal(planQuery(query!).text, text, query);

@@ -86,7 +86,7 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
  * is fixed (修了没, 修好了吗, 还有这个 bug 吗).
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪天)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪天开始|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|bug|\bver|\bupdate|\bversion/i;
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪一?天)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪天开始|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|bug|\bver|\bupdate|\bversion/i;
 
 /**
  * Words that carry no topic of their own. A query of several words is also searched word by
