@@ -445,6 +445,14 @@ describe('the first results ranked again by their headings', () => {
     assert.equal(headingShare(page('的了', ['的']), planQuery('的了')), 0);
   });
 
+  test("the query's words that are the page's aliases count as its title's", () => {
+    const plan = planQuery('怎么当客服');
+    assert.equal(plan.text, '成为客服');
+    const recruit = page('招募须知', ['申请流程']);
+    assert.equal(headingShare(recruit, plan), 0);
+    assert.equal(headingShare(recruit, plan, undefined, ['成为']), 2 / 4);
+  });
+
   test('a word in pinyin counts where the title or a heading spells it', () => {
     const map = pinyinMap(['起床战争新手教程', '改名帮助', '问题排查']);
     const reading = (char: string) => readingOf(char, map);

@@ -212,12 +212,17 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     const found = await pagefind.search(term, {filters: {[SECTION_FILTER]: section}});
     for (const result of found?.results ?? []) ids.add(result.id);
   };
-  // The pages whose aliases (docs/aliases.yml) hold the query: staff wrote down that players
-  // call them so. Started now, like the month's posts, to run alongside the searches below.
-  const inAliases =
-    plan.text && !plan.text.includes(' ')
-      ? pagefind.search(null, {filters: {[ALIAS_FILTER]: plan.text}})
-      : undefined;
+  // The pages that have the query, or one of its words, among their aliases (docs/aliases.yml):
+  // staff wrote down that players call them so. Started now, like the month's posts, to run
+  // alongside the searches below; the filter's one file is loaded once.
+  const aliasSearches = Promise.all(
+    [...new Set([plan.text, ...plan.words])]
+      .filter((term) => term && !term.includes(' '))
+      .map(async (term) => ({
+        term,
+        found: await pagefind.search(null, {filters: {[ALIAS_FILTER]: term}}),
+      })),
+  );
   // Started now, so that it runs alongside the searches below.
   const inNamedMonth = plan.month
     ? postsOfMonth(pagefind, plan.month, plan.textBesidesMonth)
@@ -297,11 +302,17 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
     wordsFound.set(result.id, new Set(plan.words));
   }
-  // A page the query is an alias of comes first, however its words rank it.
+  // A page the query is an alias of comes first, however its words rank it; a page one of the
+  // query's words is an alias of counts as if its title held that word (see the reranking).
   const named = new Set<string>();
-  for (const result of (await inAliases)?.results ?? []) {
-    named.add(result.id);
-    if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
+  const aliasesOf = new Map<string, string[]>();
+  for (const {term, found} of await aliasSearches) {
+    for (const result of found?.results ?? []) {
+      aliasesOf.set(result.id, [...(aliasesOf.get(result.id) ?? []), term]);
+      if (term !== plan.text) continue;
+      named.add(result.id);
+      if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
+    }
   }
   const byRank = (a: {result: PagefindResult; score: number}, b: typeof a) =>
     Number(named.has(b.result.id)) - Number(named.has(a.result.id)) || b.score - a.score;
@@ -340,7 +351,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
           ? 0
           : HEADING_WEIGHT;
       const data = await loadData(entry.result);
-      const share = headingShare(data, plan, reading);
+      const share = headingShare(data, plan, reading, aliasesOf.get(entry.result.id));
       const phrase = weight === 0 ? 0 : PHRASE_WEIGHT * phraseShare(data.content, plan.words);
       return {...entry, score: entry.score * (1 + weight * share + phrase)};
     }),
@@ -421,9 +432,10 @@ export function spelledIn(heading: string, word: string, reading: Reading): bool
 }
 
 /**
- * The largest share of the query's letters that the page's title or one of its headings holds:
- * each Chinese character that carries a topic, and each word in Latin letters or digits whole or,
- * when `reading` is given, spelled in pinyin (see spelledIn). Characters, not words, so that a
+ * The largest share of the query's letters that the page's title (with those of its `aliases`
+ * that the query holds) or one of its headings holds: each Chinese character that carries a
+ * topic, and each word in Latin letters or digits whole or, when `reading` is given, spelled in
+ * pinyin (see spelledIn). Characters, not words, so that a
  * heading says it in other words and still counts (地皮变大 and 地皮扩大到 64×64 share three of
  * four). A heading that announces a change (5 月预告) does not count: the post that made the
  * change is the answer, not the one that said it was coming.
@@ -432,11 +444,16 @@ export function headingShare(
   data: {meta: {title?: string}; sub_results: {title: string}[]},
   plan: QueryPlan,
   reading?: Reading,
+  aliases: string[] = [],
 ) {
   // The month a query names is found by the posts' month filter, not by their titles.
   const letters = topicLetters(plan.month ? plan.textBesidesMonth : plan.text);
   if (letters.length === 0) return 0;
-  const headings = [data.meta.title ?? '', ...data.sub_results.map(({title}) => title)]
+  const headings = [
+    // What players call the page is as good as its title: 成为客服 finds 招募须知 by 成为.
+    `${data.meta.title ?? ''} ${aliases.join(' ')}`,
+    ...data.sub_results.map(({title}) => title),
+  ]
     .map((heading) => normalise(heading))
     .filter((heading) => !heading.includes('预告'));
   return Math.max(
