@@ -51,11 +51,6 @@ const WORD_WEIGHT = 0.35;
  */
 const COVERAGE_EXPONENT = 1;
 /**
- * How much more a post of the month a query names (2025年10月更新, 11月更新) counts: those posts
- * are the answer, ahead of posts of other months that mention the same words.
- */
-const NAMED_MONTH_WEIGHT = 4;
-/**
  * How many of the first results are ranked again by their title and headings: the dialog shows
  * 6, so their stored text is downloaded to show them in any case.
  */
@@ -314,8 +309,13 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
     }
   }
+  // Then the posts of the month the query names: they are the answer (2025年10月更新, 11月更新),
+  // ahead of posts of other months, or of the same month in an older year, that say the same
+  // words more often.
   const byRank = (a: {result: PagefindResult; score: number}, b: typeof a) =>
-    Number(named.has(b.result.id)) - Number(named.has(a.result.id)) || b.score - a.score;
+    Number(named.has(b.result.id)) - Number(named.has(a.result.id)) ||
+    Number(ofNamedMonth.has(b.result.id)) - Number(ofNamedMonth.has(a.result.id)) ||
+    b.score - a.score;
   const postWeight = plan.aboutAChange ? POST_WEIGHT_FOR_A_CHANGE : POST_WEIGHT;
   const apiWeight = plan.technical ? 1 : API_WEIGHT;
   const weightOf = (id: string) =>
@@ -323,11 +323,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const results = [...byPage.values()]
     .map(({result, score}) => ({
       result,
-      score:
-        score *
-        coverageOf(result.id) ** COVERAGE_EXPONENT *
-        weightOf(result.id) *
-        (ofNamedMonth.has(result.id) ? NAMED_MONTH_WEIGHT : 1),
+      score: score * coverageOf(result.id) ** COVERAGE_EXPONENT * weightOf(result.id),
     }))
     .sort(byRank);
   // The first results' stored text is downloaded to show them anyway: with it, a page whose
