@@ -174,7 +174,8 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
  * and is split at the site's names (see query.ts); it is searched as typed, in pinyin when it
  * has two Chinese characters or more and, when it has several words, word by word; a page's
  * score is the sum over those searches (single words count less). What players call a page's
- * subject (docs/aliases.yml) is in the page's index, so a player's word finds it directly.
+ * subject (docs/aliases.yml) is in the page's index and its alias filter: a query that is one
+ * of those words puts the page first, and a word of the query that is one counts as its title's.
  * The pinyin search reaches only the pinyin layer (titles, keywords, headings), so it lifts
  * pages whose headings sound like the query and finds them despite a homophone typo (站争 for
  * 战争). Changelog posts count less than other pages unless the query is about a change, and
