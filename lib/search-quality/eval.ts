@@ -60,7 +60,14 @@ export function scores(ranked: RankedQuery[]): Scores {
   };
 }
 
-export const QUERY_GROUPS: QueryGroup[] = ['tuning', 'held-out', 'fresh', 'fresh-2', 'fresh-3'];
+export const QUERY_GROUPS: QueryGroup[] = [
+  'tuning',
+  'held-out',
+  'fresh',
+  'fresh-2',
+  'fresh-3',
+  'fresh-4',
+];
 
 /** The kinds in the order the query set lists them. */
 export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
