@@ -398,6 +398,27 @@ describe('query plan', () => {
     assert.equal(planQuery('修改昵称').aboutAChange, false);
     assert.equal(planQuery('充值没到账').aboutAChange, false);
   });
+
+  test('a described bug, a did-it-change question and which-day ask about a change', () => {
+    for (const query of [
+      '商店按钮没反应',
+      '床边的陷阱不触发',
+      '背包里的钻石突然没了',
+      '被一遍遍踢回大厅',
+      '组队时看不到队友的名字',
+      '复活时间变短了吗',
+      '钻石价格涨了没',
+      '公会改名是哪天',
+      '哪次维护改的',
+    ]) {
+      assert.equal(planQuery(query).aboutAChange, true, query);
+    }
+    // A player's trouble with the client is the FAQ's, and not logging in is no 上线.
+    for (const query of ['手机一直闪退', '电脑版进不去', '登不上游戏', '公会长期不上线会怎样']) {
+      assert.equal(planQuery(query).aboutAChange, false, query);
+    }
+    assert.equal(planQuery('哪次维护改的').text, '维护改');
+  });
 });
 
 describe('the first results ranked again by their headings', () => {

@@ -31,6 +31,7 @@ const QUESTION_WORDS = [
   '哪一天',
   '哪天',
   '哪个版本',
+  '哪次',
   '哪一版',
   '几号',
   '多久',
@@ -82,11 +83,21 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
 
 /**
  * A query about when something changed, which a changelog post answers: a date, a month, a
- * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始), or whether a bug
- * is fixed (修了没, 修好了吗, 还有这个 bug 吗).
+ * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始), which day or
+ * which time (哪天, 哪次), whether something changed (变短了吗, 涨了没) or whether a bug is fixed
+ * (修了没, 修好了吗, 还有这个 bug 吗).
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪一?天)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪天开始|哪一?版|哪个版|上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|bug|\bver|\bupdate|\bversion/i;
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪一?天)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么)|哪一?版|哪个版|(?<![不没])上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|bug|\bver|\bupdate|\bversion/iu;
+
+/**
+ * A query that describes a bug rather than asks about a page (对局里看不到公会消息, 反击陷阱没
+ * 反应, 镐子突然没了, 被一遍遍送进队列): the post whose 修复 line fixed it answers it, as for a
+ * question about a change. Not a player's trouble with the game client (进不去, 一直闪退, 登不
+ * 上): the client FAQ pages answer those.
+ */
+const DESCRIBING_A_BUG =
+  /(看|收|听)不(到|见)|没反应|不触发|没触发|失灵|突然没了|不见了|一遍遍|反复|还挂着|还显示/;
 
 /**
  * Words that carry no topic of their own. A query of several words is also searched word by
@@ -338,7 +349,7 @@ export function characterPairs(word: string): string[] {
 
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   const normalised = normalise(query);
-  const aboutAChange = ABOUT_A_CHANGE.test(normalised);
+  const aboutAChange = ABOUT_A_CHANGE.test(normalised) || DESCRIBING_A_BUG.test(normalised);
   let text = normalised.replace(BECOMING, '$1成为').replace(ASKING_WHEN_FIXED, ' ');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
   // A particle left at the end of a phrase (加的, 开放了) is not on the page.
