@@ -300,6 +300,11 @@ describe('query plan', () => {
     assert.deepEqual(planQuery('床').words, []);
   });
 
+  test('pronouns, modal verbs and fillers around the topic are not searched word by word', () => {
+    assert.deepEqual(planQuery('我们现在可以一起建地皮', new Set(['地皮'])).words, ['地皮']);
+    assert.deepEqual(planQuery('组队的时候到底能够带几个人').words, ['组队']);
+  });
+
   test('one word with leftovers around it is searched alone, so the leftovers decide nothing', () => {
     const plan = planQuery('公会等级出了没', new Set(['公会等级']));
     assert.equal(plan.text, '公会等级 出');

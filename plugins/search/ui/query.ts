@@ -100,11 +100,15 @@ const DESCRIBING_A_BUG =
   /(看|收|听)不(到|见)|没反应|不触发|没触发|失灵|突然没了|不见了|一遍遍|反复|还挂着|还显示/;
 
 /**
- * Words that carry no topic of their own. A query of several words is also searched word by
- * word (the engine finds only pages with every word), and these words are left out of that.
+ * Words that carry no topic of their own: particles and single characters of grammar, and the
+ * pronouns, modal verbs and fillers players type around a topic (可以, 一起, 现在, 到底). A query
+ * of several words is also searched word by word (the engine finds only pages with every word),
+ * and these words are left out of that, so that a page lacking them covers the query whole.
  */
 const FUNCTION_WORDS = new Set([
   ...'的了是在和与被把还能会要就都也加有没我你他她这那个一么得地着过给让用到上下',
+  ...['才能', '可以', '能够', '一起', '的话', '一下', '现在', '已经', '还是', '就是', '到底'],
+  ...['自己', '这个', '那个', '一般', '大概', '我们', '你们', '他们', '时候'],
 ]);
 
 /**
