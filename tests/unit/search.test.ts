@@ -415,6 +415,9 @@ describe('query plan', () => {
       '钻石价格涨了没',
       '公会改名是哪天',
       '哪次维护改的',
+      '剑士被砍了吗',
+      '铁剑加强了',
+      'archer nerf',
     ]) {
       assert.equal(planQuery(query).aboutAChange, true, query);
     }
