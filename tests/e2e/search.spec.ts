@@ -446,11 +446,11 @@ test.describe('pinyin', () => {
 });
 
 test.describe('questions about a change', () => {
-  test('find the post whose heading names the fix, asked as is-it-fixed or which-version', async ({
+  test('a fix asked about as is-it-fixed, which-version or which-time finds its post', async ({
     page,
   }) => {
     const {fix, permalink} = newestFixHeading();
-    for (const query of [`${fix}修了没`, `${fix}哪个版本修的`]) {
+    for (const query of [`${fix}修了没`, `${fix}哪个版本修的`, `${fix}是哪次改的`]) {
       const found = await searchPageResults(page, query);
       expect(found[0], query).toBe(permalink);
     }
