@@ -410,6 +410,8 @@ describe('query plan', () => {
       '床边的陷阱不触发',
       '背包里的钻石突然没了',
       '被一遍遍踢回大厅',
+      '每日任务老不刷新',
+      '队友退出了没提示',
       '组队时看不到队友的名字',
       '复活时间变短了吗',
       '钻石价格涨了没',
@@ -422,7 +424,13 @@ describe('query plan', () => {
       assert.equal(planQuery(query).aboutAChange, true, query);
     }
     // A player's trouble with the client is the FAQ's, and not logging in is no 上线.
-    for (const query of ['手机一直闪退', '电脑版进不去', '登不上游戏', '公会长期不上线会怎样']) {
+    for (const query of [
+      '手机一直闪退',
+      '电脑版进不去',
+      '登不上游戏',
+      '进服白屏',
+      '公会长期不上线会怎样',
+    ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
     assert.equal(planQuery('哪次维护改的').text, '维护改');

@@ -92,12 +92,13 @@ const ABOUT_A_CHANGE =
 
 /**
  * A query that describes a bug rather than asks about a page (对局里看不到公会消息, 反击陷阱没
- * 反应, 镐子突然没了, 被一遍遍送进队列): the post whose 修复 line fixed it answers it, as for a
- * question about a change. Not a player's trouble with the game client (进不去, 一直闪退, 登不
- * 上): the client FAQ pages answer those.
+ * 反应, 镐子突然没了, 被一遍遍送进队列, 任务进度老不涨, 床没了没提示): the post whose 修复 line
+ * fixed it answers it, as for a question about a change. Not a player's trouble with the game
+ * client (进不去, 一直闪退, 登不上, 白屏, 消失, 被弹回): the client FAQ pages use those words and
+ * answer them.
  */
 const DESCRIBING_A_BUG =
-  /(看|收|听)不(到|见)|没反应|不触发|没触发|失灵|突然没了|不见了|一遍遍|反复|还挂着|还显示/;
+  /(看|收|听)不(到|见)|没反应|不触发|没触发|失灵|突然没了|不见了|一遍遍|反复|还挂着|还显示|老不|总不|(没|不)提示|好几次/;
 
 /**
  * Words that carry no topic of their own: particles and single characters of grammar, and the
