@@ -3,6 +3,7 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {
   headingShare,
+  heldShare,
   isPageText,
   phraseShare,
   spelledIn,
@@ -521,6 +522,16 @@ describe("the query's words side by side in a page's text", () => {
     assert.equal(phraseShare(`好友${LAYER_OPEN}最多${LAYER_CLOSE}`, ['好友', '最多']), 0);
     assert.equal(phraseShare('好友最多 100 个', ['好友']), 0);
     assert.equal(phraseShare('Final Deaths 最终击杀', ['final', 'deaths']), 1);
+  });
+});
+
+describe("the query's words a page's text holds", () => {
+  test('counts a word only where the text says it, its layers and word breaks included', () => {
+    // Pagefind's content separates the words it segmented with a zero-width space.
+    const content = `半夜\u200b开的\u200b局 不计入 排行榜${LAYER_OPEN}paihangbang${LAYER_CLOSE}`;
+    assert.equal(heldShare(content, ['半夜', '人少']), 1 / 2);
+    assert.equal(heldShare(content, ['开的局', 'paihangbang']), 1);
+    assert.equal(heldShare(content, []), 1);
   });
 });
 
