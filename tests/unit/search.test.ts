@@ -22,7 +22,13 @@ import {
 } from '../../plugins/search/ui/query';
 import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
-import {LAYER_CLOSE, LAYER_OPEN, queryPinyin, readingOf} from '../../plugins/search/shared';
+import {
+  ALIAS_FILTER,
+  LAYER_CLOSE,
+  LAYER_OPEN,
+  queryPinyin,
+  readingOf,
+} from '../../plugins/search/shared';
 
 describe('pinyin terms', () => {
   test('full pinyin and initials of a run, and of the run from each later word on', () => {
@@ -525,13 +531,20 @@ describe("the query's words side by side in a page's text", () => {
   });
 });
 
-describe("the query's words a page's text holds", () => {
-  test('counts a word only where the text says it, its layers and word breaks included', () => {
-    // Pagefind's content separates the words it segmented with a zero-width space.
-    const content = `半夜\u200b开的\u200b局 不计入 排行榜${LAYER_OPEN}paihangbang${LAYER_CLOSE}`;
-    assert.equal(heldShare(content, ['半夜', '人少']), 1 / 2);
-    assert.equal(heldShare(content, ['开的局', 'paihangbang']), 1);
-    assert.equal(heldShare(content, []), 1);
+describe("the query's words a page says", () => {
+  // Pagefind's stored text separates the words it segmented with a zero-width space, and keeps
+  // only the brackets of the index layers.
+  const content = `${LAYER_OPEN}\u200b\u200b${LAYER_CLOSE} 半夜\u200b开的\u200b局 不计入 排行榜`;
+  const page = {content, meta: {title: '排行榜规则'}, filters: {[ALIAS_FILTER]: ['榜单']}};
+
+  test('counts a Chinese word only where the text, title or an alias says it', () => {
+    assert.equal(heldShare(page, ['半夜', '人少']), 1 / 2);
+    assert.equal(heldShare(page, ['开的局', '规则', '榜单']), 1);
+    assert.equal(heldShare(page, []), 1);
+  });
+
+  test('counts a word without Chinese as said: it may be pinyin of the layers', () => {
+    assert.equal(heldShare(page, ['paihang', '人少']), 1 / 2);
   });
 });
 
