@@ -310,6 +310,7 @@ describe('query plan', () => {
   test('pronouns, modal verbs and fillers around the topic are not searched word by word', () => {
     assert.deepEqual(planQuery('我们现在可以一起建地皮', new Set(['地皮'])).words, ['地皮']);
     assert.deepEqual(planQuery('组队的时候到底能够带几个人').words, ['组队']);
+    assert.deepEqual(planQuery('复活时间以前是不是5秒').words, ['复活', '时间']);
   });
 
   test('one word with leftovers around it is searched alone, so the leftovers decide nothing', () => {
@@ -422,6 +423,7 @@ describe('query plan', () => {
       '组队时看不到队友的名字',
       '复活时间变短了吗',
       '钻石价格涨了没',
+      '复活时间以前是不是5秒',
       '公会改名是哪天',
       '哪次维护改的',
       '剑士被砍了吗',

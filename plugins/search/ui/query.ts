@@ -84,11 +84,12 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
 /**
  * A query about when something changed, which a changelog post answers: a date, a month, a
  * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始), which day or
- * which time (哪天, 哪次), whether something changed (变短了吗, 涨了没), was nerfed or buffed (被
- * 砍了, 削弱, 加强了) or whether a bug is fixed (修了没, 修好了吗, 还有这个 bug 吗).
+ * which time (哪天, 哪次), whether something changed or used to be (变短了吗, 涨了没, 以前是不
+ * 是), was nerfed or buffed (被砍了, 削弱, 加强了) or whether a bug is fixed (修了没, 修好了吗,
+ * 还有这个 bug 吗).
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪一?天)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么)|哪一?版|哪个版|(?<![不没])上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion/iu;
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候|哪一?天)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么)|哪一?版|哪个版|(?<![不没])上线|改了|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion/iu;
 
 /**
  * A query that describes a bug rather than asks about a page (对局里看不到公会消息, 反击陷阱没
@@ -109,7 +110,21 @@ const DESCRIBING_A_BUG =
 const FUNCTION_WORDS = new Set([
   ...'的了是在和与被把还能会要就都也加有没我你他她这那个一么得地着过给让用到上下',
   ...['才能', '可以', '能够', '一起', '的话', '一下', '现在', '已经', '还是', '就是', '到底'],
-  ...['自己', '这个', '那个', '一般', '大概', '我们', '你们', '他们', '时候'],
+  ...[
+    '自己',
+    '这个',
+    '那个',
+    '一般',
+    '大概',
+    '我们',
+    '你们',
+    '他们',
+    '时候',
+    '以前',
+    '之前',
+    '原来',
+    '本来',
+  ],
 ]);
 
 /**
