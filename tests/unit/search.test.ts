@@ -424,6 +424,7 @@ describe('query plan', () => {
       '复活时间变短了吗',
       '钻石价格涨了没',
       '复活时间以前是不是5秒',
+      '复活时间改了',
       '公会改名是哪天',
       '哪次维护改的',
       '剑士被砍了吗',
@@ -432,12 +433,14 @@ describe('query plan', () => {
     ]) {
       assert.equal(planQuery(query).aboutAChange, true, query);
     }
-    // A player's trouble with the client is the FAQ's, and not logging in is no 上线.
+    // A player's trouble with the client is the FAQ's, not logging in is no 上线, and a change
+    // the player made (改了名) is no change of the game.
     for (const query of [
       '手机一直闪退',
       '电脑版进不去',
       '登不上游戏',
       '进服白屏',
+      '改了名以后好友还在吗',
       '公会长期不上线会怎样',
     ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
