@@ -309,7 +309,7 @@ describe('query plan', () => {
 
   test('pronouns, modal verbs and fillers around the topic are not searched word by word', () => {
     assert.deepEqual(planQuery('我们现在可以一起建地皮', new Set(['地皮'])).words, ['地皮']);
-    assert.deepEqual(planQuery('组队的时候到底能够带几个人').words, ['组队']);
+    assert.deepEqual(planQuery('现在到底能够加几个好友').words, ['好友']);
     assert.deepEqual(planQuery('复活时间以前是不是5秒').words, ['复活', '时间']);
   });
 
@@ -320,11 +320,14 @@ describe('query plan', () => {
     assert.deepEqual(planQuery('公会等级', new Set(['公会等级'])).words, []);
   });
 
-  test('characters a segmenter cut apart are searched as pairs, function words left out', () => {
+  test('characters a segmenter cut apart are searched as pairs that hold a topic', () => {
     assert.deepEqual(characterPairs('搭桥快'), ['搭桥', '桥快']);
     assert.deepEqual(pairedSingles(['手机', '搭', '桥', '好难']), ['手机', '搭桥', '好难']);
-    assert.deepEqual(pairedSingles(['床', '被', '偷']), ['床', '被', '偷']);
     assert.deepEqual(pairedSingles(['a', '搭', '桥', '快']), ['a', '搭桥', '桥快']);
+    // A function character joins the topic beside it (到账), never another one (没到).
+    assert.deepEqual(pairedSingles(['一直', '没', '到', '账']), ['一直', '到账']);
+    assert.deepEqual(pairedSingles(['床', '被', '偷']), ['床被', '被偷']);
+    assert.deepEqual(pairedSingles(['的']), []);
   });
 
   test("a developer's token is also searched without its separators; dates are not tokens", () => {

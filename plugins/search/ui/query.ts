@@ -320,20 +320,24 @@ export function correctNearHomophones(
   });
 }
 
+const carriesTopic = (char: string) => !FUNCTION_WORDS.has(char);
+
 /**
- * Segments with each run of single characters that carry a topic replaced by its overlapping
- * pairs: a segmenter that does not know a two-character phrase (搭桥) cuts it into characters,
- * which alone match too much to be searched; their pairs hold the phrase whichever way it was cut.
+ * Segments with each run of single characters replaced by its overlapping pairs that hold a
+ * character of a topic: a segmenter that does not know a two-character phrase (搭桥, 到账) cuts
+ * it into characters, which alone match too much to be searched; their pairs hold the phrase
+ * whichever way it was cut, a function character (到) included.
  */
 export function pairedSingles(segments: string[]): string[] {
   const out: string[] = [];
   let run = '';
   const flush = () => {
-    out.push(...([...run].length > 1 ? characterPairs(run) : run ? [run] : []));
+    const topical = characterPairs(run).filter((pair) => [...pair].some(carriesTopic));
+    out.push(...([...run].length > 1 ? topical : run && carriesTopic(run) ? [run] : []));
     run = '';
   };
   for (const segment of segments) {
-    if (/^\p{Script=Han}$/u.test(segment) && !FUNCTION_WORDS.has(segment)) run += segment;
+    if (/^\p{Script=Han}$/u.test(segment)) run += segment;
     else {
       flush();
       out.push(segment);
