@@ -203,7 +203,8 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const {pagefind, pinyin, names} = await loadEngine(baseUrl);
   const plan = planQuery(query, names);
   const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
-  const corrected = correctNearHomophones(plan.text, names, (char) => readingOf(char, pinyin));
+  const reading = (char: string) => readingOf(char, pinyin);
+  const corrected = correctNearHomophones(plan.text, names, reading);
   const joined = withoutSeparators(plan.text);
   const withPinyin: [string, number][] = [
     [plan.text, 1],
@@ -358,7 +359,6 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     if (!data) dataOf.set(result.id, (data = result.data()));
     return data;
   };
-  const reading = (char: string) => readingOf(char, pinyin);
   const head = await Promise.all(
     results.slice(0, RERANKED).map(async (entry) => {
       const isPost = posts.has(entry.result.id);
