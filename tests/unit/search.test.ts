@@ -2,6 +2,7 @@ import {strict as assert} from 'node:assert';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {
+  changeStatedFor,
   headingShare,
   heldShare,
   isPageText,
@@ -450,6 +451,22 @@ describe('query plan', () => {
     }
     assert.equal(planQuery('哪次维护改的').text, '维护改');
   });
+
+  test('a question about a changed price, duration or limit asks about a value', () => {
+    for (const query of [
+      '末影珍珠什么时候变贵的',
+      '申诉期限变长了吗',
+      '改名冷却以前是不是60天',
+      '复活时间改了',
+      '钻石价格涨了没',
+    ]) {
+      assert.equal(planQuery(query).aboutAValue, true, query);
+    }
+    // A fix, an addition, a version and a question that is about no change are not.
+    for (const query of ['反击陷阱修了没', '枫林渡什么时候出的', '2.6.16', '末影珍珠多少钱']) {
+      assert.equal(planQuery(query).aboutAValue, false, query);
+    }
+  });
 });
 
 describe('the first results ranked again by their headings', () => {
@@ -553,6 +570,32 @@ describe("the query's words a page says", () => {
 
   test('counts a word without Chinese as said: it may be pinyin of the layers', () => {
     assert.equal(heldShare(page, ['paihang', '人少']), 1 / 2);
+  });
+});
+
+describe('a post that states a change of value', () => {
+  // As Pagefind stores a post: words separated by zero-width spaces, layers emptied.
+  const post = (content: string, description = '') => ({
+    content: `${LAYER_OPEN}\u200b${LAYER_CLOSE} ${content}`,
+    meta: {title: '更新汇总', description},
+  });
+
+  test('counts the words of a clause that says what a value was or became', () => {
+    const stated = post('申诉\u200b期限\u200b从 3 天\u200b延长\u200b到 7 天，在用户中心提交。');
+    assert.equal(changeStatedFor(stated, ['申诉期限']), 1);
+    assert.equal(
+      changeStatedFor(post('末影珍珠\u200b涨到 4 绿宝石。'), ['末影珍珠', '变贵']),
+      1 / 2,
+    );
+    // The description is the post's own summary of its changes.
+    assert.equal(changeStatedFor(post('', '一局缩短到 15 分钟'), ['一局']), 1);
+  });
+
+  test('a mention without a change, or a change in another clause, does not count', () => {
+    assert.equal(changeStatedFor(post('申诉期限见处罚规则。'), ['申诉期限']), 0);
+    const other = post('改名冷却从 60 天缩短到 30 天，申诉期限不变。');
+    assert.equal(changeStatedFor(other, ['申诉期限']), 0);
+    assert.equal(changeStatedFor(post('排行榜. 60 天. 30 天'), ['排行榜']), 0);
   });
 });
 

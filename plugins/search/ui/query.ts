@@ -92,6 +92,14 @@ const ABOUT_A_CHANGE =
   /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion/iu;
 
 /**
+ * Among questions about a change, one about a value that changed: a price, a duration, a limit
+ * (末影珍珠什么时候变贵的, 申诉期限变长了吗, 改名冷却以前是不是 60 天). The post that states the
+ * change from one value to another answers it (see changeStatedFor in engine.ts), not a later post
+ * that mentions the topic again.
+ */
+const ABOUT_A_VALUE = /变\p{Script=Han}|涨|降|以前|之前|原来|本来|改成|改为|改了|多久|多长/u;
+
+/**
  * A query that describes a bug rather than asks about a page (对局里看不到公会消息, 反击陷阱没
  * 反应, 镐子突然没了, 被一遍遍送进队列, 任务进度老不涨, 床没了没提示): the post whose 修复 line
  * fixed it answers it, as for a question about a change. Not a player's trouble with the game
@@ -155,6 +163,8 @@ export interface QueryPlan {
   words: string[];
   /** Whether the query asks about a change, which a changelog post answers best. */
   aboutAChange: boolean;
+  /** Whether that change is of a value (a price, a duration, a limit). */
+  aboutAValue: boolean;
   /** Whether the query is for developers, which the data-API reference answers best. */
   technical: boolean;
   /** The month the query names, whose changelog posts it looks for. */
@@ -381,6 +391,7 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     // left over never decides whether a page is found.
     words: words.length > 1 || (words.length === 1 && words[0] !== text) ? [...new Set(words)] : [],
     aboutAChange,
+    aboutAValue: aboutAChange && ABOUT_A_VALUE.test(normalised),
     technical: TECHNICAL.test(normalised),
     month: namedMonth(text),
     textBesidesMonth: text.replace(MONTH, ' ').replace(/\s+/g, ' ').trim(),
