@@ -301,6 +301,12 @@ describe('query plan', () => {
     // Team and plot sizes as the site writes them.
     assert.equal(planQuery('8x2').text, '8×2');
     assert.equal(planQuery('4v4').text, '4×4');
+    // A number and its unit as the site writes them, apart; versions and tokens stay whole.
+    assert.equal(planQuery('3gb').text, '3 gb');
+    assert.equal(planQuery('手机3GB内存').text, '手机3 gb内存');
+    for (const token of ['2.6.14', 'ver2.6.14', '2025-s4', 'v2', 'x-api-key']) {
+      assert.equal(planQuery(token).text, token);
+    }
   });
 
   test('a query of several words is also searched word by word, without one-letter words', () => {

@@ -181,6 +181,8 @@ export function normalise(query: string): string {
       .toLowerCase()
       // 8x2, 4v4, 64*64: the site writes team sizes and plot sizes with ×.
       .replace(/(\d)\s*[xv*]\s*(?=\d)/g, '$1×')
+      // 3gb, 40mb, 60fps: the site writes a number and its unit apart (3 GB), as two words.
+      .replace(/(?<![a-z\d.])(\d+)(?=[a-z]+\b)/g, '$1 ')
       .replace(/[，。、！？；：“”‘’（）【】《》,!;:"'()[\]<>/]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
