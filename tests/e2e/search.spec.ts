@@ -4,6 +4,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {pinyinTerms} from '../../plugins/search/pinyin';
 import {PINYIN_MAP_FILE, readingOf, type PinyinMap} from '../../plugins/search/shared';
 import {foldSyllable} from '../../plugins/search/ui/query';
+import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
 import {aliasesByRoute} from '../../lib/search-aliases';
 import {beijingDay, formatDate} from '../../src/dates';
 import {
@@ -576,6 +577,30 @@ test.describe('search page', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('起床战争 商店');
     await expect(page).toHaveURL(/\?q=%E8%B5%B7%E5%BA%8A%E6%88%98%E4%BA%89%20%E5%95%86%E5%BA%97$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('an address with a hostile or endless query searches its start, shown as text', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Anyone can share a /search address: markup in it stays text, and of a query longer than
+    // the field takes only the start is shown and searched.
+    for (const attack of [
+      '"><img src=x onerror="window.pwned=1">',
+      `<img src=x onerror="window.pwned=1">${'起床战争怎么买剑公会改名卡星光计划资源包闪退排行榜申诉期限末影珍珠'.repeat(10)}`,
+    ]) {
+      await searchPageResults(page, attack);
+      const field = page.getByRole('searchbox');
+      const shown = await field.inputValue();
+      expect(attack.startsWith(shown)).toBe(true);
+      expect([...shown].length).toBeLessThanOrEqual(LONGEST_QUERY);
+      await expect(field).toHaveAttribute('maxlength', String(LONGEST_QUERY));
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+    }
+    await expect(page.getByRole('status')).toHaveText(/找到 \d+ 个页面/);
+    expect(errors).toEqual([]);
   });
 
   test('the search box links to the page with all results', async ({page}) => {

@@ -22,6 +22,7 @@ import {
   topicLetters,
 } from '../../plugins/search/ui/query';
 import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
+import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
 import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
 import {
   ALIAS_FILTER,
@@ -307,6 +308,13 @@ describe('query plan', () => {
     for (const token of ['2.6.14', 'ver2.6.14', '2025-s4', 'v2', 'x-api-key']) {
       assert.equal(planQuery(token).text, token);
     }
+  });
+
+  test('only the first characters of an endless query are searched', () => {
+    const plan = planQuery(`  ${'起床战争怎么买剑'.repeat(500)}`);
+    assert.equal([...plan.text.replace(/ /g, '')].length <= LONGEST_QUERY, true);
+    assert.equal(plan.text.startsWith('起床战争'), true);
+    assert.equal(planQuery('改名卡').text, '改名卡');
   });
 
   test('a query of several words is also searched word by word, without one-letter words', () => {

@@ -19,8 +19,16 @@ export const MESSAGES = {
   label: '搜索云岛 Wiki',
 } as const;
 
+/**
+ * How many characters of a query are searched, and what both fields take. Players type a few
+ * words (the longest query of the query set has 31 characters). A longer text is a pasted
+ * paragraph or a crafted /search?q= address, and every word of it costs the phone searches.
+ */
+export const LONGEST_QUERY = 64;
+
 /** The attributes both search fields share (their shared look is in SearchField.module.css). */
 export const SEARCH_FIELD = {
+  maxLength: LONGEST_QUERY,
   type: 'search',
   'aria-label': MESSAGES.label,
   placeholder: MESSAGES.placeholder,

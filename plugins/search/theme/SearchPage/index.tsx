@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHit from '../../ui/SearchHit';
-import {SEARCH_FIELD} from '../../ui/messages';
+import {LONGEST_QUERY, SEARCH_FIELD} from '../../ui/messages';
 import SearchStatus from '../../ui/SearchStatus';
 import {useSearch} from '../../ui/useSearch';
 import {useUnhelpedSearchReport} from '../../ui/report';
@@ -19,8 +19,9 @@ const PAGE_SIZE = 10;
 /** What players look for most, offered before they type. */
 const SUGGESTIONS = ['改名', '封禁', '闪退', '起床战争', '排行榜', '资源包'];
 
+/** The query in the address, as much of it as the field takes (an address can carry any length). */
 function queryOf(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
+  return [...(new URLSearchParams(search).get('q') ?? '')].slice(0, LONGEST_QUERY).join('');
 }
 
 /** /search?q=…: every result of a query, at an address that can be shared and reloaded. */
