@@ -26,6 +26,9 @@ export const MESSAGES = {
  */
 export const LONGEST_QUERY = 64;
 
+/** The first LONGEST_QUERY characters of a query (whole characters, not UTF-16 halves). */
+export const clippedQuery = (query: string) => [...query].slice(0, LONGEST_QUERY).join('');
+
 /** The attributes both search fields share (their shared look is in SearchField.module.css). */
 export const SEARCH_FIELD = {
   maxLength: LONGEST_QUERY,

@@ -3,7 +3,7 @@
  * tests/unit/search.test.ts; the weights that use them live in engine.ts.
  */
 import {LONGEST_NAME} from '../shared';
-import {LONGEST_QUERY} from './messages';
+import {clippedQuery} from './messages';
 
 /**
  * Words that make a query a question but name nothing (怎么组队, 充值没到账怎么办, 公会怎么建):
@@ -372,7 +372,7 @@ export function characterPairs(word: string): string[] {
 
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   // Whatever the field or the address let through, only the first characters are searched.
-  const normalised = [...normalise(query)].slice(0, LONGEST_QUERY).join('').trim();
+  const normalised = clippedQuery(normalise(query)).trim();
   const aboutAChange = ABOUT_A_CHANGE.test(normalised) || DESCRIBING_A_BUG.test(normalised);
   let text = normalised.replace(BECOMING, '$1成为').replace(ASKING_WHEN_FIXED, ' ');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');

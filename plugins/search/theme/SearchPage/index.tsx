@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHit from '../../ui/SearchHit';
-import {LONGEST_QUERY, SEARCH_FIELD} from '../../ui/messages';
+import {SEARCH_FIELD, clippedQuery} from '../../ui/messages';
 import SearchStatus from '../../ui/SearchStatus';
 import {useSearch} from '../../ui/useSearch';
 import {useUnhelpedSearchReport} from '../../ui/report';
@@ -21,7 +21,7 @@ const SUGGESTIONS = ['改名', '封禁', '闪退', '起床战争', '排行榜', 
 
 /** The query in the address, as much of it as the field takes (an address can carry any length). */
 function queryOf(search: string): string {
-  return [...(new URLSearchParams(search).get('q') ?? '')].slice(0, LONGEST_QUERY).join('');
+  return clippedQuery(new URLSearchParams(search).get('q') ?? '');
 }
 
 /** /search?q=…: every result of a query, at an address that can be shared and reloaded. */
