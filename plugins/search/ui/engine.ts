@@ -399,6 +399,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   };
 }
 
+/** Text as the query's words are looked for in it: no spaces or zero-width spaces, lower case. */
+const squashed = (text: string) => text.replace(/[\s\u200b]/g, '').toLowerCase();
+
 /**
  * The share of the query's words that the page says: in its text, title, description or aliases.
  * A word the index lacks is matched by Pagefind character by character (人少 finds pages that say
@@ -411,15 +414,14 @@ export function heldShare(
   words: string[],
 ): number {
   if (words.length === 0) return 1;
-  const text = [
-    data.content,
-    data.meta.title,
-    data.meta.description,
-    ...(data.filters?.[ALIAS_FILTER] ?? []),
-  ]
-    .join(' ')
-    .replace(/[\s\u200b]/g, '')
-    .toLowerCase();
+  const text = squashed(
+    [
+      data.content,
+      data.meta.title,
+      data.meta.description,
+      ...(data.filters?.[ALIAS_FILTER] ?? []),
+    ].join(' '),
+  );
   const said = (word: string) => !/\p{Script=Han}/u.test(word) || text.includes(word);
   return words.filter(said).length / words.length;
 }
@@ -446,7 +448,7 @@ export function changeStatedFor(
   let best = 0;
   for (const clause of text.split(/[。；！？，,\n]|\.\s/)) {
     if (!STATES_A_CHANGE.test(clause)) continue;
-    const letters = clause.replace(/[\s\u200b]/g, '').toLowerCase();
+    const letters = squashed(clause);
     best = Math.max(best, words.filter((word) => letters.includes(word)).length / words.length);
   }
   return best;
