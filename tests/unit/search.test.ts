@@ -452,6 +452,8 @@ describe('query plan', () => {
       '剑士被砍了吗',
       '铁剑加强了',
       'archer nerf',
+      '手机现在能改键位了吗',
+      '公会任务现在还会卡住吗',
     ]) {
       assert.equal(planQuery(query).aboutAChange, true, query);
     }
@@ -468,6 +470,18 @@ describe('query plan', () => {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
     assert.equal(planQuery('哪次维护改的').text, '维护改');
+  });
+
+  test('which day something recurring happens asks about a schedule, not a change', () => {
+    for (const query of ['排行榜奖励每个月几号发', '每周哪天刷新任务', '每个赛季哪一天结束']) {
+      assert.equal(planQuery(query).aboutAChange, false, query);
+    }
+    assert.equal(planQuery('排行榜奖励是几号改的').aboutAChange, true);
+  });
+
+  test('是 left at the end of a phrase by a question word is not searched', () => {
+    assert.equal(planQuery('服务器号是多少').text, '服务器号');
+    assert.equal(planQuery('最终决战是什么').text, '最终决战');
   });
 
   test('a question about a changed price, duration or limit asks about a value', () => {

@@ -86,11 +86,17 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
  * A query about when something changed, which a changelog post answers: a date, a month, a
  * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始), which day or
  * which time (哪天, 哪次), whether something changed or used to be (变短了吗, 涨了没, 以前是不
- * 是), was nerfed or buffed (被砍了, 削弱, 加强了) or whether a bug is fixed (修了没, 修好了吗,
- * 还有这个 bug 吗).
+ * 是), was nerfed or buffed (被砍了, 削弱, 加强了), whether something still works or works now
+ * (现在还能, 现在能…了吗) or whether a bug is fixed (修了没, 修好了吗, 还有这个 bug 吗).
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion/iu;
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|现在还(能|会|可以|有|算)|现在(能|可以|会|有)\p{Script=Han}*了(吗|没|么)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion/iu;
+
+/**
+ * Which day or date something recurring happens (每个月几号发, 每周哪天刷新): a question about a
+ * schedule, which the page of the topic answers, not about a change.
+ */
+const ASKING_A_SCHEDULE = /每\s*个?\s*(月|周|星期|天|日|年|赛季|局)[^，。,]{0,6}?(几号|哪一?天)/gu;
 
 /**
  * Among questions about a change, one about a value that changed: a price, a duration, a limit
@@ -387,13 +393,15 @@ export function characterPairs(word: string): string[] {
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   // Whatever the field or the address let through, only the first characters are searched.
   const normalised = clippedQuery(normalise(query)).trim();
-  const aboutAChange = ABOUT_A_CHANGE.test(normalised) || DESCRIBING_A_BUG.test(normalised);
+  const aboutAChange =
+    ABOUT_A_CHANGE.test(normalised.replace(ASKING_A_SCHEDULE, ' ')) ||
+    DESCRIBING_A_BUG.test(normalised);
   let text = normalised.replace(BECOMING, '$1成为').replace(ASKING_WHEN_FIXED, ' ');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
-  // A particle left at the end of a phrase (加的, 开放了) is not on the page.
+  // A particle or 是 left at the end of a phrase (加的, 开放了, 群号是多少) is not on the page.
   text =
     text
-      .replace(/(?<=\S)[的了](?=\s|$)/g, '')
+      .replace(/(?<=\S)[的了是](?=\s|$)/g, '')
       .replace(/\s+/g, ' ')
       .trim() || normalised;
   const split = splitAtNames(text, siteNames);
