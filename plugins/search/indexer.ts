@@ -89,20 +89,11 @@ function characters(text: string): string {
 /** The wiki tag of pages written for community developers (the data-API reference). */
 const DEVELOPER_TAG = '开发者';
 
-/**
- * The wiki tag of pages that answer many questions in a line each and link to the page that
- * answers each in full (其他常见问题).
- */
-const DIGEST_TAG = '问题汇总';
-
 /** Which part of the site a page belongs to (see SECTION_FILTER), from its classes and tags. */
 function sectionOf(pageClasses: string[], tags: string[]): string {
   if (pageClasses.includes('blog-post-page')) return 'changelog';
   if (pageClasses.includes('plugin-id-dev')) return 'tech';
-  if (pageClasses.includes('docs-doc-page')) {
-    if (tags.includes(DEVELOPER_TAG)) return 'api';
-    return tags.includes(DIGEST_TAG) ? 'digest' : 'wiki';
-  }
+  if (pageClasses.includes('docs-doc-page')) return tags.includes(DEVELOPER_TAG) ? 'api' : 'wiki';
   return 'page';
 }
 

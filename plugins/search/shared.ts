@@ -10,11 +10,9 @@ export const LAYER_CLOSE = '⦄';
 
 /**
  * The Pagefind filter that tells a page's part of the site: `wiki`, `api` (the wiki's data-API
- * reference, tagged 开发者), `digest` (wiki pages tagged 问题汇总, which answer many questions in
- * a line each), `tech` (technical sharing), `changelog` or `page`. The client ranks changelog
- * posts below other pages unless the query asks about a change, the API reference below player
- * pages unless the query is technical, and a digest below the pages it links to; it reads the
- * filter to know which is which.
+ * reference, tagged 开发者), `tech` (technical sharing), `changelog` or `page`. The client ranks
+ * changelog posts below other pages unless the query asks about a change, and the API reference
+ * below player pages unless the query is technical; it reads the filter to know which is which.
  */
 export const SECTION_FILTER = 'section';
 

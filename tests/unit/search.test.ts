@@ -226,20 +226,6 @@ describe('indexed copy of a page', () => {
       assert.ok(page.names.includes(name), name);
   });
 
-  test('a wiki page says from its tags whether it is the API reference or a digest', () => {
-    const tagged = (tag: string) =>
-      indexedCopy(
-        doc('docs-wrapper docs-doc-page').replace(
-          '<p>30 天。</p>',
-          `<p>30 天。</p><a rel=tag class=tag href=/docs/tags/t>${tag}</a>`,
-        ),
-        '云岛 Wiki',
-      )!.html;
-    assert.match(tagged('开发者'), /data-search-section="api"/);
-    assert.match(tagged('问题汇总'), /data-search-section="digest"/);
-    assert.match(tagged('帮助'), /data-search-section="wiki"/);
-  });
-
   test("an API page's field and error tables define tokens in their section; prose does not", () => {
     const html = (tag: string) =>
       `<html lang=zh-CN class="docs-wrapper docs-doc-page"><head><title>玩家信息接口 | 云岛 Wiki</title></head><body>` +

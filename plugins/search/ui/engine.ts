@@ -48,12 +48,6 @@ const DESCRIPTION_WORDS = 3;
 const API_WEIGHT = 0.3;
 /** How much /about and the join-group page count: they mention many topics in a line each. */
 const PAGE_WEIGHT = 0.7;
-/**
- * How much a wiki page tagged 问题汇总 counts (其他常见问题): it answers many questions in a line
- * each and links to the page that answers each in full, which a player asking about that topic
- * wants first. Chosen by five-fold cross-validation on the tuning group (0.15 to 1).
- */
-const DIGEST_WEIGHT = 0.35;
 /** Pagefind's ranking.pageLength: how much a long page is held back (0 to 1). */
 const PAGE_LENGTH_WEIGHT = 0.4;
 /** How much the query counts with a near-homophone slip corrected to the site's name it sounds like. */
@@ -233,11 +227,10 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     ...plan.words.map((word): [string, number] => [word, WORD_WEIGHT]),
   ];
   const byPage = new Map<string, {result: PagefindResult; score: number}>();
-  // Which results are changelog posts, API pages, site pages or digests: the same search, filtered.
+  // Which results are changelog posts, API pages or site pages: the same search, filtered.
   const posts = new Set<string>();
   const apiPages = new Set<string>();
   const sitePages = new Set<string>();
-  const digests = new Set<string>();
   const inSection = async (term: string, section: string, ids: Set<string>) => {
     const found = await pagefind.search(term, {filters: {[SECTION_FILTER]: section}});
     for (const result of found?.results ?? []) ids.add(result.id);
@@ -263,7 +256,6 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       inSection(term, 'changelog', posts),
       inSection(term, 'api', apiPages),
       inSection(term, 'page', sitePages),
-      inSection(term, 'digest', digests),
     ]);
     return found?.results ?? [];
   };
@@ -359,15 +351,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       : POST_WEIGHT;
   const apiWeight = plan.technical ? 1 : API_WEIGHT;
   const weightOf = (id: string) =>
-    posts.has(id)
-      ? postWeight
-      : apiPages.has(id)
-        ? apiWeight
-        : sitePages.has(id)
-          ? PAGE_WEIGHT
-          : digests.has(id)
-            ? DIGEST_WEIGHT
-            : 1;
+    posts.has(id) ? postWeight : apiPages.has(id) ? apiWeight : sitePages.has(id) ? PAGE_WEIGHT : 1;
   const results = [...byPage.values()]
     .map(({result, score}) => ({
       result,
