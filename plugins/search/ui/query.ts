@@ -327,42 +327,28 @@ export function correctNearHomophones(
 
 const carriesTopic = (char: string) => !FUNCTION_WORDS.has(char);
 
-const isHan = (text: string) => /^\p{Script=Han}$/u.test(text);
-
 /**
  * Segments with each run of single characters replaced by its overlapping pairs that hold a
  * character of a topic: a segmenter that does not know a two-character phrase (搭桥, 到账) cuts
  * it into characters, which alone match too much to be searched; their pairs hold the phrase
- * whichever way it was cut, a function character (到) included. A character left alone between
- * two words is paired with the characters beside it as well: the segmenter may have glued its
- * partner to the wrong neighbour (才开|局 hides 开局).
+ * whichever way it was cut, a function character (到) included.
  */
 export function pairedSingles(segments: string[]): string[] {
   const out: string[] = [];
   let run = '';
-  let before = '';
-  const flush = (after: string) => {
-    const chars = [...run];
-    if (chars.length === 1 && carriesTopic(run)) {
-      // Not from a function word: 一起|建 is not 起建.
-      const edge = (word: string, char: string | undefined) =>
-        char !== undefined && isHan(char) && carriesTopic(word) ? [char] : [];
-      chars.unshift(...edge(before, [...before].at(-1)));
-      chars.push(...edge(after, [...after][0]));
-    }
-    const pairs = characterPairs(chars.join('')).filter((pair) => [...pair].some(carriesTopic));
-    out.push(...(chars.length > 1 ? pairs : run && carriesTopic(run) ? [run] : []));
+  const flush = () => {
+    const topical = characterPairs(run).filter((pair) => [...pair].some(carriesTopic));
+    out.push(...([...run].length > 1 ? topical : run && carriesTopic(run) ? [run] : []));
     run = '';
   };
   for (const segment of segments) {
-    if (isHan(segment)) run += segment;
+    if (/^\p{Script=Han}$/u.test(segment)) run += segment;
     else {
-      flush(segment);
+      flush();
       out.push(segment);
-      before = segment;
     }
   }
-  flush('');
+  flush();
   return out;
 }
 
