@@ -6,7 +6,6 @@ import {
   headingShare,
   heldShare,
   isPageText,
-  nearbyShare,
   phraseShare,
   spelledIn,
   withoutLayers,
@@ -582,28 +581,6 @@ describe("the query's words side by side in a page's text", () => {
     assert.equal(phraseShare(`好友${LAYER_OPEN}最多${LAYER_CLOSE}`, ['好友', '最多']), 0);
     assert.equal(phraseShare('好友最多 100 个', ['好友']), 0);
     assert.equal(phraseShare('Final Deaths 最终击杀', ['final', 'deaths']), 1);
-  });
-});
-
-describe("the query's words near one another in a page's text", () => {
-  const words = ['组队', '最多', '几人'];
-
-  test('counts the most words that one stretch of text holds', () => {
-    assert.equal(nearbyShare('组队时，队伍最多 4 人；几人都行', words, 50), 1);
-    const apart = `组队在菜单里。${'其他内容。'.repeat(12)}每人最多加 100 个好友。`;
-    assert.equal(nearbyShare(apart, words, 50), 1 / 3);
-    assert.equal(nearbyShare(apart, words, 100), 2 / 3);
-  });
-
-  test('slides past a word that occurs again further on', () => {
-    const text = `组队${'。'.repeat(60)}组队最多${'。'.repeat(60)}几人`;
-    assert.equal(nearbyShare(text, words, 50), 2 / 3);
-  });
-
-  test('leaves out the index layer and needs two words', () => {
-    assert.equal(nearbyShare(`组队${LAYER_OPEN}最多${LAYER_CLOSE}`, ['组队', '最多'], 50), 1 / 2);
-    assert.equal(nearbyShare('组队最多 4 人', ['组队'], 50), 0);
-    assert.equal(nearbyShare('Final Deaths 最终击杀', ['final', 'deaths'], 50), 1);
   });
 });
 

@@ -98,16 +98,6 @@ const PHRASE_WEIGHT = 1;
  */
 const STATED_CHANGE_WEIGHT = 1;
 
-/**
- * How much more one of those pages counts whose text holds all of the query's words within
- * NEARBY_CHARACTERS of one another (see nearbyShare), and less for part of them: a page that
- * answers the question says its words in one place, a long page may have each in a different
- * section. Chosen by five-fold cross-validation on the tuning group (0.25 to 4; windows of 25, 50
- * and 100 characters).
- */
-const NEARBY_WEIGHT = 2;
-const NEARBY_CHARACTERS = 50;
-
 interface PagefindSubResult {
   title: string;
   url: string;
@@ -395,9 +385,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       const held = coverage > 0 ? Math.min(1, heldShare(data, plan.words) / coverage) : 1;
       const words = plan.words.length > 0 ? plan.words : [plan.text];
       const stated = isPost && plan.aboutAValue ? changeStatedFor(data, words) : 0;
-      const nearby = NEARBY_WEIGHT * nearbyShare(data.content, plan.words, NEARBY_CHARACTERS);
-      const lift =
-        (1 + weight * share + phrase) * (1 + STATED_CHANGE_WEIGHT * stated) * (1 + nearby);
+      const lift = (1 + weight * share + phrase) * (1 + STATED_CHANGE_WEIGHT * stated);
       return {...entry, score: entry.score * held ** HELD_EXPONENT * lift};
     }),
   );
@@ -476,39 +464,6 @@ export function phraseShare(content: string, words: string[]): number {
   const text = lettersOf(withoutLayers(content)).toLowerCase();
   const pairs = words.slice(1).map((word, i) => lettersOf(words[i]!) + lettersOf(word));
   return pairs.filter((pair) => text.includes(pair)).length / pairs.length;
-}
-
-/**
- * The largest share of the query's words that one stretch of `size` characters of the page's text
- * holds (spaces not counted): 组队 and 最多 in 组队时队伍最多 4 人 are near each other, in a page
- * that says 组队 in one section and 最多 in another they are not. 0 for a query of one word.
- */
-export function nearbyShare(content: string, words: string[], size: number): number {
-  if (words.length < 2) return 0;
-  const text = squashed(withoutLayers(content));
-  // Where each word occurs, in the order of the text.
-  const found: {at: number; word: number}[] = [];
-  words.forEach((word, index) => {
-    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-      found.push({at, word: index});
-    }
-  });
-  found.sort((a, b) => a.at - b.at);
-  // A window that starts at each occurrence and reaches `size` characters on: how many of its
-  // occurrences of each word it holds, kept as it slides.
-  const inWindow = new Map<number, number>();
-  let best = 0;
-  let end = 0;
-  for (const start of found) {
-    for (; end < found.length && found[end]!.at < start.at + size; end++) {
-      inWindow.set(found[end]!.word, (inWindow.get(found[end]!.word) ?? 0) + 1);
-    }
-    best = Math.max(best, inWindow.size);
-    const left = inWindow.get(start.word)! - 1;
-    if (left === 0) inWindow.delete(start.word);
-    else inWindow.set(start.word, left);
-  }
-  return best / words.length;
 }
 
 /**
