@@ -3,7 +3,8 @@
  * phone downloads, on the built site served by the nginx origin. A report, not a test.
  *
  * Quality: every query of lib/search-quality/queries.ts through the search page; recall@1,
- * recall@3 and MRR per kind and per group (tuning, held-out), and the queries that miss the top 3.
+ * recall@3 and MRR per kind and per group, the tuning queries that miss the top 3 and, for the
+ * held-out and fresh groups, how many miss it.
  * Bytes: for two queries of each kind (the first two of the tuning group), every request from
  * focusing the search button in the dialog on a phone until the results show, as nginx sends it
  * (gzip where nginx compresses; Pagefind's index files are compressed already), by kind of file,
@@ -13,7 +14,7 @@ import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {launchOptions} from '../lib/browser';
-import {rankQueries, scoreTable} from '../lib/search-quality/eval';
+import {QUERY_GROUPS, rankQueries, scoreTable} from '../lib/search-quality/eval';
 import {SEARCH_QUERIES} from '../lib/search-quality/queries';
 import {MESSAGES} from '../plugins/search/ui/messages';
 import {PHONE} from './lib/measure';
@@ -65,14 +66,21 @@ async function main() {
     await quality.close();
     console.log('Quality: recall@1, recall@3 and MRR (first 10 results) per kind and group.\n');
     console.log(scoreTable(ranked));
+    // Only the tuning group's misses are listed. The other groups measure search because nobody
+    // tuning it has read their results; a report that showed them would make them tuning queries
+    // for whoever runs it. The search spec lists a group's misses when it falls under its floor.
     const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
-    console.log(`\nNot in the top 3 (${misses.length}):`);
-    for (const miss of misses) {
+    const tuningMisses = misses.filter(({group}) => group === 'tuning');
+    console.log(`\nTuning queries not in the top 3 (${tuningMisses.length}):`);
+    for (const miss of tuningMisses) {
       console.log(
-        `  [${miss.group}] ${miss.kind} “${miss.query}” → ${miss.expect.join(' 或 ')}: ${miss.rank || '无'}; got ${miss.top.join(', ') || '无结果'}`,
+        `  ${miss.kind} “${miss.query}” → ${miss.expect.join(' 或 ')}: ${miss.rank || '无'}; got ${miss.top.join(', ') || '无结果'}`,
       );
     }
-    console.log('');
+    const measured = QUERY_GROUPS.filter((group) => group !== 'tuning').map(
+      (group) => `${group} ${misses.filter((miss) => miss.group === group).length}`,
+    );
+    console.log(`Not in the top 3, counted but not listed: ${measured.join(', ')}.\n`);
 
     const disk = await indexOnDisk(path.resolve(__dirname, '..', 'build', 'pagefind'));
     console.log(`Index on disk: ${disk.files} files, ${kb(disk.bytes)} KB (build/pagefind).\n`);
