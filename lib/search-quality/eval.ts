@@ -67,6 +67,7 @@ export const QUERY_GROUPS: QueryGroup[] = [
   'fresh-2',
   'fresh-3',
   'fresh-4',
+  'fresh-5',
 ];
 
 /** The kinds in the order the query set lists them. */
