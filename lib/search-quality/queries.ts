@@ -13,8 +13,8 @@
  * queries, a fifth writer a fifth of typos in the pages' text, questions and changes; queries an
  * earlier group already had were left out. A fifth fresh group was written the same way after the
  * ranking's last change, from a copy of the built pages' text alone, with a second pass for the
- * short kinds that avoided the queries already taken. Never move a query between groups, and tune
- * against the tuning group only.
+ * short kinds that avoided the queries already taken, and then a sixth writer a tuning batch of
+ * players' own words. Never move a query between groups, and tune against the tuning group only.
  */
 export type QueryKind =
   | '单字'
@@ -1499,7 +1499,8 @@ const LATER_ROUNDS: SearchQuery[] = [
   // The fifth fresh group, written blind after the ranking's last change: a writer with a copy of
   // the built pages' text alone wrote about a hundred queries over every kind, the ones an earlier
   // group already had were left out, and a second writer replaced the short kinds' losses with
-  // queries not yet taken. Measured once, when it was added.
+  // queries not yet taken. Its first reading, before any change it measures, is in the commit
+  // that added it.
   {query: '桥', kind: '单字', group: 'fresh-5', expect: [SKYWARS]},
   {query: '级', kind: '单字', group: 'fresh-5', expect: [SYSTEMS]},
   {query: '帧', kind: '单字', group: 'fresh-5', expect: [PC_CLIENT]},
