@@ -4,7 +4,7 @@
  * and `npm run report:search`.
  */
 import type {Page} from '@playwright/test';
-import {SEARCH_QUERIES, type QueryGroup, type QueryKind, type SearchQuery} from './queries';
+import {QUERY_GROUPS, SEARCH_QUERIES, type QueryKind, type SearchQuery} from './queries';
 
 export interface RankedQuery extends SearchQuery {
   /** 1-based rank of the first expected page among the first 10 results; 0 when absent. */
@@ -59,16 +59,6 @@ export function scores(ranked: RankedQuery[]): Scores {
     mrr: count === 0 ? 0 : ranked.reduce((sum, {rank}) => sum + (rank ? 1 / rank : 0), 0) / count,
   };
 }
-
-export const QUERY_GROUPS: QueryGroup[] = [
-  'tuning',
-  'held-out',
-  'fresh',
-  'fresh-2',
-  'fresh-3',
-  'fresh-4',
-  'fresh-5',
-];
 
 /** The kinds in the order the query set lists them. */
 export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {

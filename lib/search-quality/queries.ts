@@ -30,8 +30,17 @@ export type QueryKind =
   | '口语'
   | '接口'
   | '投稿';
-export type QueryGroup =
-  'tuning' | 'held-out' | 'fresh' | 'fresh-2' | 'fresh-3' | 'fresh-4' | 'fresh-5';
+/** The groups, in the order reports list them; a new group is added here. */
+export const QUERY_GROUPS = [
+  'tuning',
+  'held-out',
+  'fresh',
+  'fresh-2',
+  'fresh-3',
+  'fresh-4',
+  'fresh-5',
+] as const;
+export type QueryGroup = (typeof QUERY_GROUPS)[number];
 export interface SearchQuery {
   query: string;
   kind: QueryKind;

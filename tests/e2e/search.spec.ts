@@ -16,14 +16,8 @@ import {
   wikiDocs,
 } from '../support/content';
 import {hydrated, isSameDocument, markDocument} from '../support/site';
-import {SEARCH_QUERIES} from '../../lib/search-quality/queries';
-import {
-  QUERY_GROUPS,
-  kindsOf,
-  rankQueries,
-  scoreTable,
-  scores,
-} from '../../lib/search-quality/eval';
+import {QUERY_GROUPS, SEARCH_QUERIES} from '../../lib/search-quality/queries';
+import {kindsOf, rankQueries, scoreTable, scores} from '../../lib/search-quality/eval';
 
 const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: '搜索'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wiki'});
