@@ -7,6 +7,7 @@ import {
   heldShare,
   isPageText,
   phraseShare,
+  sectionShare,
   spelledIn,
   withoutLayers,
   withoutSeparators,
@@ -20,6 +21,7 @@ import {
   planQuery,
   splitAtNames,
   topicLetters,
+  withoutParticle,
 } from '../../plugins/search/ui/query';
 import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
@@ -345,6 +347,14 @@ describe('query plan', () => {
     assert.deepEqual(pairedSingles(['的']), []);
   });
 
+  test('a word loses the 了 the splitter leaves on it, which its page does not write', () => {
+    assert.equal(withoutParticle('满了'), '满');
+    assert.equal(withoutParticle('了解'), '了解');
+    assert.equal(withoutParticle('了'), '了');
+    // 群 满 进 are single characters then, searched as their pairs.
+    assert.ok(!planQuery('官方群满了进不去').words.includes('满了'));
+  });
+
   test("a developer's token is also searched without its separators; dates are not tokens", () => {
     assert.equal(withoutSeparators('final_deaths'), 'finaldeaths');
     assert.equal(withoutSeparators('x-api-key 放哪'), 'xapikey 放哪');
@@ -598,6 +608,31 @@ describe("the query's words a page says", () => {
 
   test('counts a word without Chinese as said: it may be pinyin of the layers', () => {
     assert.equal(heldShare(page, ['paihang', '人少']), 1 / 2);
+  });
+});
+
+describe("the query's words one section of a page says", () => {
+  // As Pagefind stores a page: each h2 or h3 followed by its emptied index layers.
+  const layer = `${LAYER_OPEN}\u200b${LAYER_CLOSE}`;
+  const page = {
+    content: `${layer} ${layer} 开头说志愿者。 怎么申请${layer} ${layer} 在用户中心报名。 年龄要求${layer} 年满 16 岁，等级 20。`,
+    meta: {title: '招募须知'},
+    filters: {[ALIAS_FILTER]: ['当志愿者']},
+  };
+
+  test('takes the section that holds most of them, its heading included', () => {
+    assert.equal(sectionShare(page, ['报名', '申请']), 1);
+    assert.equal(sectionShare(page, ['年龄', '等级']), 1);
+    // Said on the page, but in two sections.
+    assert.equal(sectionShare(page, ['报名', '等级']), 1 / 2);
+    assert.equal(heldShare(page, ['报名', '等级']), 1);
+  });
+
+  test('counts the title and aliases in every section, and the text above the first heading', () => {
+    assert.equal(sectionShare(page, ['招募', '年龄']), 1);
+    assert.equal(sectionShare(page, ['当志愿者', '等级']), 1);
+    assert.equal(sectionShare(page, ['开头', '志愿者']), 1);
+    assert.equal(sectionShare(page, []), 1);
   });
 });
 

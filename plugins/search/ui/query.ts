@@ -370,6 +370,14 @@ export function topicLetters(text: string): string[] {
   return [...new Set([...han, ...latin.map((word) => word.toLowerCase())])];
 }
 
+/**
+ * A word without the 了 the splitter leaves on it (满了, 少了): pages say 群已满 or 人少, and a
+ * query's word that its page does not say holds the page back (see heldShare in engine.ts).
+ */
+export function withoutParticle(word: string): string {
+  return word.replace(/(?<=\p{Script=Han})了$/u, '');
+}
+
 /** The overlapping pairs of characters of a word: 搭桥快 → 搭桥, 桥快. */
 export function characterPairs(word: string): string[] {
   const chars = [...word];
@@ -395,7 +403,9 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
   // One character alone matches too much of the site to help a query of several words.
   const words = text
     .split(' ')
-    .flatMap((part) => (split.names.includes(part) ? [part] : pairedSingles(wordsOf(part))))
+    .flatMap((part) =>
+      split.names.includes(part) ? [part] : pairedSingles(wordsOf(part).map(withoutParticle)),
+    )
     .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word));
   return {
     text,
