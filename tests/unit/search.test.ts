@@ -460,6 +460,16 @@ describe('query plan', () => {
       'archer nerf',
       '手机现在能改键位了吗',
       '公会任务现在还会卡住吗',
+      '枫林渡是新出的图吗',
+      '锻炉价格有变化吗',
+      '复活规则改过没',
+      '钻石变贵了',
+      '商店闪退解决了吗',
+      '陷阱现在正常了吗',
+      '最近加了什么地图',
+      '改名冷却还是60天吗',
+      '榜上昵称一直没变',
+      '边界收缩不均匀',
     ]) {
       assert.equal(planQuery(query).aboutAChange, true, query);
     }
@@ -472,6 +482,10 @@ describe('query plan', () => {
       '进服白屏',
       '改了名以后好友还在吗',
       '公会长期不上线会怎样',
+      // A change the player made, a report being handled, a choice between two modes.
+      '改过名还能再改吗',
+      '我的举报处理了吗',
+      '单人还是双人好玩吗',
     ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
