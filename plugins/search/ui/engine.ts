@@ -507,25 +507,26 @@ export function phraseShare(content: string, words: string[]): number {
 }
 
 /**
- * The posts of a month that hold `rest` of the query (all of them when it is empty). A month
- * without a year (11月更新) is the newest such month the changelog has: a player asking for the
- * November update means the last one, not every November since the server opened.
+ * The posts of a month that hold `rest` of the query, or all of them when none does or it is
+ * empty: the player named the month, and what else they typed (新东西, 都有啥) may be on none of
+ * its posts. A month without a year (11月更新) is the newest such month the changelog has: a player
+ * asking for the November update means the last one, not every November since the server opened.
  */
 async function postsOfMonth(pagefind: Pagefind, month: NamedMonth, rest: string) {
-  const inYear = (year: number | undefined) =>
-    pagefind.search(rest || null, {
-      filters: {
-        [MONTH_FILTER]: String(month.month),
-        ...(year ? {[YEAR_FILTER]: String(year)} : {}),
-      },
+  const inYear = (year: number, words: string) =>
+    pagefind.search(words || null, {
+      filters: {[MONTH_FILTER]: String(month.month), [YEAR_FILTER]: String(year)},
     });
-  if (month.year) return inYear(month.year);
-  const years = Object.keys((await pagefind.filters())[YEAR_FILTER] ?? {})
-    .map(Number)
-    .sort((a, b) => b - a);
-  for (const year of years) {
-    const found = await inYear(year);
-    if (found?.results.length) return found;
+  const years = month.year
+    ? [month.year]
+    : Object.keys((await pagefind.filters())[YEAR_FILTER] ?? {})
+        .map(Number)
+        .sort((a, b) => b - a);
+  for (const words of rest ? [rest, ''] : ['']) {
+    for (const year of years) {
+      const found = await inYear(year, words);
+      if (found?.results.length) return found;
+    }
   }
   return null;
 }
