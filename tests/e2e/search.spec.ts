@@ -397,15 +397,24 @@ test.describe('what players call things', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same index on every viewport: search every word once');
-    // One search page load per word, about a hundred.
+    // Every word typed into one search page, as the quality test does: a few hundred words.
     test.setTimeout(240_000);
     const words = aliasWords();
     expect(words.size).toBeGreaterThan(0);
-    const elsewhere: string[] = [];
-    for (const [word, routes] of words) {
-      const first = (await searchPageResults(page, word))[0]?.replace(/\/$/, '') ?? '无结果';
-      if (!routes.includes(first)) elsewhere.push(`${word} → ${first}, not ${routes.join(' 或 ')}`);
-    }
+    const ranked = await rankQueries(
+      page,
+      [...words].map(([word, routes]) => ({
+        query: word,
+        kind: '口语',
+        group: 'tuning',
+        expect: routes,
+      })),
+    );
+    const elsewhere = ranked
+      .filter(({rank}) => rank !== 1)
+      .map(
+        ({query, top, expect}) => `${query} → ${top[0] ?? '无结果'}, not ${expect.join(' 或 ')}`,
+      );
     expect(elsewhere).toEqual([]);
   });
 
