@@ -93,7 +93,7 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
  * handled (处理了吗).
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|现在还(能|会|可以|有|算)|现在(能|可以|会|有)\p{Script=Han}*了(吗|没|么)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion|新(加|出|增)|变化|改动|变动|(调整|改|调|变)过(吗|没|么|$)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了$|(正常|解决|好)了(吗|没|么)|最近(加|出|改|有|更)|还是[^吗么]{0,6}\d[^吗么]{0,4}(吗|么)$/iu;
+  /\d+\s*(月|年)|\d+\.\d+|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么|$)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|现在还(能|会|可以|有|算)|现在(能|可以|会|有)\p{Script=Han}*了(吗|没|么)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion|新(加|出|增)|变化|改动|变动|(调整|改|调|变)过(吗|没|么|$)|(正常|解决|好)了(吗|没|么)|最近(加|出|改|有|更)|还是[^吗么]{0,6}\d[^吗么]{0,4}(吗|么)$/iu;
 
 /**
  * Which day or date something recurring happens (每个月几号发, 每周哪天刷新): a question about a
@@ -112,10 +112,9 @@ const ABOUT_A_VALUE = /变\p{Script=Han}|涨|降|以前|之前|原来|本来|改
 /**
  * A query that describes a bug rather than asks about a page (对局里看不到公会消息, 反击陷阱没
  * 反应, 镐子突然没了, 被一遍遍送进队列, 任务进度老不涨, 床没了没提示, 改名后榜上还是旧名字,
- * 昵称没变, 边界收缩不均匀): the post whose 修复 line
- * fixed it answers it, as for a question about a change. Not a player's trouble with the game
- * client (进不去, 一直闪退, 登不上, 白屏, 消失, 被弹回): the client FAQ pages use those words and
- * answer them.
+ * 昵称没变, 边界收缩不均匀): the post whose 修复 line fixed it answers it, as for a question
+ * about a change. Not a player's trouble with the game client (进不去, 一直闪退, 登不上, 白屏,
+ * 消失, 被弹回): the client FAQ pages use those words and answer them.
  */
 const DESCRIBING_A_BUG =
   /(看|收|听)不(到|见)|没反应|不触发|没触发|失灵|突然没了|不见了|一遍遍|反复|还挂着|还显示|老不|总不|(没|不)提示|好几次|没变|还是旧|不均匀/;
