@@ -75,6 +75,8 @@ test('a shared address opens where the player got stuck; Back goes one step back
 test("every solution links the pages staff listed, each named by its target's title", async ({
   page,
 }) => {
+  // One page load for every solution of every tree.
+  test.slow();
   for (const tree of trees) {
     for (const {steps} of solutions(tree)) {
       const solution = tree.steps[steps.at(-1)!]!;
