@@ -62,7 +62,7 @@ async function main() {
   const browser = await chromium.launch(launchOptions);
   try {
     const quality = await browser.newContext({baseURL: nginx.origin});
-    const ranked = await rankQueries(await quality.newPage());
+    const ranked = await rankQueries(await quality.newPage(), SEARCH_QUERIES);
     await quality.close();
     console.log('Quality: recall@1, recall@3 and MRR (first 10 results) per kind and group.\n');
     console.log(scoreTable(ranked));

@@ -6,24 +6,27 @@
 import type {Page} from '@playwright/test';
 import {QUERY_GROUPS, SEARCH_QUERIES, type QueryKind, type SearchQuery} from './queries';
 
-export interface RankedQuery extends SearchQuery {
+/** What ranking a query needs: its words and the pages that answer it. */
+type Question = Pick<SearchQuery, 'query' | 'expect'>;
+
+export type RankedQuery<Q extends Question = SearchQuery> = Q & {
   /** 1-based rank of the first expected page among the first 10 results; 0 when absent. */
   rank: number;
   /** The first three results' paths, for messages. */
   top: string[];
-}
+};
 
 /** /docs/dev/player/ and /docs/dev/player are the same page (index docs end in a slash). */
 const samePage = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
 /** Opens /search once and types each query into its field: one engine, no page loads. */
-export async function rankQueries(
+export async function rankQueries<Q extends Question>(
   page: Page,
-  queries: SearchQuery[] = SEARCH_QUERIES,
-): Promise<RankedQuery[]> {
+  queries: Q[],
+): Promise<RankedQuery<Q>[]> {
   await page.goto('/search');
   const field = page.getByRole('searchbox', {name: '搜索云岛 Wiki'});
-  const ranked: RankedQuery[] = [];
+  const ranked: RankedQuery<Q>[] = [];
   for (const query of queries) {
     await field.fill(query.query);
     // The results list is labelled with the query its hits belong to.
