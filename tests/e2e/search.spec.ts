@@ -60,10 +60,10 @@ test.describe('search quality', () => {
   // The weights were chosen on the tuning group; the held-out and fresh groups are the honest
   // measure (each fresh group was written blind, before the tuning it measures). The held-out
   // group and the second and third fresh groups must meet the bar search is held to: recall@3
-  // 0.95 and recall@1 0.85. The first, fourth and fifth fresh groups must keep what they reached
-  // when their floors were set, less two queries, so that a change that loses ground fails and next
-  // month's posts do not: the first and fifth were below the bar then, and next month's posts cost
-  // the fourth two first places (npm run report:search prints the current figures).
+  // 0.95 and recall@1 0.85. The first, fourth, fifth and sixth fresh groups must keep what they
+  // reached when their floors were set, less two queries, so that a change that loses ground fails
+  // and next month's posts do not: the first, fifth and sixth were below the bar then, and next
+  // month's posts cost the fourth two first places (npm run report:search prints the figures).
   const FLOORS = {
     'held-out': {recallAt3: 0.95, recallAt1: 0.85},
     fresh: {recallAt3: 0.94, recallAt1: 0.82},
@@ -71,6 +71,7 @@ test.describe('search quality', () => {
     'fresh-3': {recallAt3: 0.95, recallAt1: 0.85},
     'fresh-4': {recallAt3: 0.93, recallAt1: 0.82},
     'fresh-5': {recallAt3: 0.91, recallAt1: 0.79},
+    'fresh-6': {recallAt3: 0.91, recallAt1: 0.81},
   };
   test('the held-out and fresh queries keep finding their page (see FLOORS)', async ({page}) => {
     // Every query of the set is typed into the search page, about a quarter of a second each on
