@@ -25,9 +25,10 @@ import {
   MONTH_FILTER,
   PINYIN_MAP_FILE,
   SECTION_FILTER,
+  TEXT_INITIALS_MARK,
   YEAR_FILTER,
 } from './shared';
-import {pinyinMap, pinyinTerms, pinyinWholeRuns} from './pinyin';
+import {pinyinMap, pinyinTerms, pinyinWholeRuns, textInitials} from './pinyin';
 import {normalise} from './ui/query';
 
 const run = promisify(execFile);
@@ -141,6 +142,36 @@ function sectionsOf(root: Element): {heading: Element; names: string[]; tokens: 
     }
   }
   return sections;
+}
+
+/**
+ * The text above the first h2 or h3 and then under each one (its heading left out), in the
+ * order of sectionsOf: the initials of what each says go into its layer (see textInitials).
+ */
+function sectionTexts(root: Element): string[] {
+  const texts = [''];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') texts[texts.length - 1] += ` ${node.data}`;
+    else if (node instanceof Element) {
+      if (isHeading(node)) texts.push('');
+      else node.children.forEach(walk);
+    }
+  };
+  root.children.forEach(walk);
+  return texts;
+}
+
+/**
+ * The initials of each part's text (see sectionTexts), marked, each term in the first part that
+ * has it.
+ */
+function initialsByPart(texts: string[]): string[][] {
+  const seen = new Set<string>();
+  return texts.map((text) =>
+    textInitials(text)
+      .filter((term) => !seen.has(term) && Boolean(seen.add(term)))
+      .map((term) => TEXT_INITIALS_MARK + term),
+  );
 }
 
 /**
@@ -294,6 +325,8 @@ export function indexedCopy(
   const page = describePage(document, siteTitle, pageClasses.includes('blog-post-page'));
   const section = sectionOf(pageClasses, page.tags);
   const bodyCharacters = characters(textOf(root));
+  // Read before any layer goes in, so that the layers' own words are not taken for the text's.
+  const [initialsAbove = [], ...initialsUnder] = initialsByPart(sectionTexts(root));
   Object.assign(root.attribs, bodyAttributes(section, page));
   const weights = section === 'changelog' ? WEIGHTS.changelog : WEIGHTS.reference;
   const names = [page.title, ...page.keywords, ...page.tags, ...aliases];
@@ -308,6 +341,7 @@ export function indexedCopy(
       ].join(' '),
       weights.h2,
     ),
+    ...layer(initialsAbove.join(' '), 1),
   ];
   // Each alias is also a value of the alias filter, as the client normalises a query: a query
   // that is one of them finds this page first, however far down its words would rank it (ban
@@ -319,15 +353,17 @@ export function indexedCopy(
   }
   for (const span of titleLayer.reverse()) prependChild(root, span);
   // Each h2 or h3 is followed by its characters and pinyin, then by the pinyin of the names in
-  // its section, so that a match of one character, of pinyin or of initials lands in the section.
+  // its section and the initials of its text, so that a match of one character, of pinyin or of
+  // initials lands in the section.
   const sections = sectionsOf(root);
-  for (const {heading, names: inSection, tokens} of sections) {
+  for (const [index, {heading, names: inSection, tokens}] of sections.entries()) {
     const text = textOf(heading);
     const weight = heading.name === 'h2' ? weights.h2 : weights.h3;
     heading.attribs = {'data-pagefind-weight': String(weight), ...heading.attribs};
     const spans = [
       ...layer([characters(text), ...pinyinTerms(text)].join(' '), weight),
       ...layer([...new Set(inSection.flatMap((name) => pinyinWholeRuns(name)))].join(' '), 1),
+      ...layer((initialsUnder[index] ?? []).join(' '), 1),
       // The fields and error codes a section of the data-API reference defines, also without
       // separators, weighted as its heading: the page that defines guild_tag comes before the
       // pages that use it. Only there: a wiki page's and an article's tables of mode ids

@@ -1,6 +1,6 @@
 import {addDict, pinyin} from 'pinyin-pro';
 import CompleteDict from '@pinyin-pro/data/complete';
-import {LONGEST_NAME, type PinyinMap} from './shared';
+import {LONGEST_NAME, TEXT_INITIALS_LENGTH, type PinyinMap} from './shared';
 
 // pinyin-pro's built-in dictionary reads 排行榜 as "pai xing bang"; the complete phrase
 // dictionary reads the site's polyphones (排行, 银行, 重生, 觉醒) as players say them.
@@ -31,6 +31,26 @@ export function pinyinTerms(text: string): string[] {
         terms.add(full.slice(start).join(''));
         if (full.length - start > 1) terms.add(initials.slice(start).join(''));
       }
+      start += [...segment].length;
+    }
+  }
+  return [...terms];
+}
+
+/**
+ * The initials a player may type for a thing the text names in passing rather than in a heading
+ * (zdbx for 中岛补箱 in 中岛补箱之前先搭桥): from the start of each word of each run of Chinese, the
+ * initials of its next characters, at most six, and at least three (two letters spell too many
+ * words to tell anything). Pagefind matches the start of a word, so zdb and zdbx both find it.
+ */
+export function textInitials(text: string): string[] {
+  const terms = new Set<string>();
+  for (const [run] of text.matchAll(hanRun)) {
+    const initials = syllables(run).map((syllable) => syllable[0]);
+    let start = 0;
+    for (const {segment} of words.segment(run)) {
+      const term = initials.slice(start, start + TEXT_INITIALS_LENGTH).join('');
+      if (term.length >= 3) terms.add(term);
       start += [...segment].length;
     }
   }

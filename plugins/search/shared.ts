@@ -29,6 +29,26 @@ export const MONTH_FILTER = 'month';
  */
 export const ALIAS_FILTER = 'alias';
 
+/**
+ * What the indexer puts before the initials of a page's text (see textInitials in pinyin.ts),
+ * and the client before a query that may be initials: those terms are many, and the mark keeps
+ * them out of the index chunks that every other search loads. Pagefind keeps a digit as part of
+ * a word, and a query seldom has a word that starts with 0.
+ */
+export const TEXT_INITIALS_MARK = '０';
+
+/** The most letters of a term of text initials: a name seldom has more characters. */
+export const TEXT_INITIALS_LENGTH = 6;
+
+/**
+ * The term that finds the initials of a page's text for a query that may be initials: three
+ * letters or more, none of i, u and v, which begin no syllable (kit, ping and api are words).
+ */
+export function textInitialsTerm(query: string): string | undefined {
+  if (!/^[a-hj-tw-z]{3,}$/.test(query)) return undefined;
+  return TEXT_INITIALS_MARK + query.slice(0, TEXT_INITIALS_LENGTH);
+}
+
 /** Where the index is written, below the build directory; the client loads `pagefind.js` from it. */
 export const INDEX_DIR = 'pagefind';
 

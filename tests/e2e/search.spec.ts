@@ -1,17 +1,27 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {pinyinTerms} from '../../plugins/search/pinyin';
-import {PINYIN_MAP_FILE, readingOf, type PinyinMap} from '../../plugins/search/shared';
+import matter from 'gray-matter';
+import {indexedCopy} from '../../plugins/search/indexer';
+import {pinyinTerms, textInitials} from '../../plugins/search/pinyin';
+import {
+  LAYER_CLOSE,
+  LAYER_OPEN,
+  PINYIN_MAP_FILE,
+  readingOf,
+  type PinyinMap,
+} from '../../plugins/search/shared';
 import {foldSyllable} from '../../plugins/search/ui/query';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
 import {aliasesByRoute} from '../../lib/search-aliases';
 import {beijingDay, formatDate} from '../../src/dates';
 import {
+  devDocs,
   latestRelease,
   listedPosts,
   loadDocs,
   newestPost,
+  publishedPosts,
   siteDir,
   wikiDocs,
 } from '../support/content';
@@ -454,7 +464,56 @@ test.describe('pinyin', () => {
       }
     }
   });
+
+  test('the initials of a thing a page names in passing, not in a heading, find the page', async ({
+    page,
+  }) => {
+    const {initials, name, permalink} = quotedNameOnOnePage();
+    const found = await searchPageResults(page, initials);
+    expect(found[0], `${initials} (${name})`).toBe(permalink);
+  });
 });
+
+/**
+ * A thing a FAQ page names in passing, in quotes (点“加入游戏”), with that page: a player who types
+ * its initials means it. No other page's text has those initials, and no pinyin that a page's
+ * title, headings, bold text or links put in the index starts with their first two letters:
+ * Pagefind tries a shorter start of a word that starts nothing (jcz for jczhyc), and that would
+ * find pages without the initials of the page's text.
+ */
+function quotedNameOnOnePage(): {initials: string; name: string; permalink: string} {
+  const pages = [
+    ...[...loadDocs(wikiDocs), ...loadDocs(devDocs)]
+      .filter(({draft}) => !draft)
+      .map(({file, permalink}) => ({
+        permalink,
+        content: matter(readFileSync(path.join(siteDir, file), 'utf8')).content,
+      })),
+    ...publishedPosts().map(({permalink, content}) => ({permalink, content})),
+  ];
+  const said = pages.map(({permalink, content}) => ({permalink, terms: textInitials(content)}));
+  // The pinyin of every page's title, headings, bold text and links, as its index has them.
+  const pinyin = pages.flatMap(({permalink}) => {
+    const built = readFileSync(path.join(siteDir, 'build', permalink, 'index.html'), 'utf8');
+    const copy = indexedCopy(built, '云岛 Wiki')?.html ?? '';
+    return [...copy.matchAll(new RegExp(`${LAYER_OPEN}([^${LAYER_CLOSE}]*)`, 'g'))]
+      .flatMap(([, words]) => words!.split(' '))
+      .filter((word) => /^[a-z]+$/.test(word));
+  });
+  for (const {permalink, content} of pages.filter((p) => p.permalink.startsWith('/docs/faq/'))) {
+    for (const [, name] of content.matchAll(/“(\p{Script=Han}{4,6})”/gu)) {
+      const initials = textInitials(name!)[0];
+      if (initials?.length !== name!.length) continue;
+      const elsewhere = said.some(
+        (other) =>
+          other.permalink !== permalink && other.terms.some((term) => term.startsWith(initials)),
+      );
+      const inLayers = pinyin.some((word) => word.startsWith(initials.slice(0, 2)));
+      if (!elsewhere && !inLayers) return {initials, name: name!, permalink};
+    }
+  }
+  throw new Error('No FAQ page quotes a name whose initials no other page says.');
+}
 
 test.describe('questions about a change', () => {
   test('a fix asked about as is-it-fixed, which-version or which-time finds its post', async ({

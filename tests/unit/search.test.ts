@@ -25,13 +25,15 @@ import {
 } from '../../plugins/search/ui/query';
 import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
-import {pinyinMap, pinyinTerms} from '../../plugins/search/pinyin';
+import {pinyinMap, pinyinTerms, textInitials} from '../../plugins/search/pinyin';
 import {
   ALIAS_FILTER,
   LAYER_CLOSE,
   LAYER_OPEN,
+  TEXT_INITIALS_MARK,
   queryPinyin,
   readingOf,
+  textInitialsTerm,
 } from '../../plugins/search/shared';
 
 describe('pinyin terms', () => {
@@ -49,6 +51,29 @@ describe('pinyin terms', () => {
 
   test('text without Chinese has no pinyin', () => {
     assert.deepEqual(pinyinTerms('2.6.16 API'), []);
+  });
+});
+
+describe("initials of a page's text", () => {
+  test('from each word on, three to six letters: a name said in passing', () => {
+    const terms = textInitials('中岛补箱之前先搭桥');
+    assert.ok(terms.includes('zdbxzq'), terms.join(' '));
+    assert.ok(terms.every((term) => term.length >= 3 && term.length <= 6));
+    // The last word's two letters spell too many words to tell anything.
+    assert.ok(!terms.includes('dq'));
+    assert.deepEqual(textInitials('30 天。API'), []);
+  });
+
+  test('a query of initials looks for them, marked and cut to six letters', () => {
+    assert.equal(textInitialsTerm('zdbx'), `${TEXT_INITIALS_MARK}zdbx`);
+    assert.equal(textInitialsTerm('wxjywzl'), `${TEXT_INITIALS_MARK}wxjywz`);
+  });
+
+  test('a query that cannot be initials does not', () => {
+    // i, u and v begin no syllable; two letters are too few; Chinese and digits are no initials.
+    for (const query of ['kit', 'api', 'ping', 'qq', '中岛', 'zdbx2', 'zd bx']) {
+      assert.equal(textInitialsTerm(query), undefined, query);
+    }
   });
 });
 
@@ -178,6 +203,29 @@ describe('indexed copy of a page', () => {
     assert.ok(page.html.includes(`${LAYER_OPEN} 改名帮助 改名卡 昵称 起名 ${LAYER_CLOSE}`));
     assert.match(page.html, /⦃ gaimingka gmk ka nicheng nc qiming qm ⦄/);
     assert.ok(page.names.includes('起名'));
+  });
+
+  test("the initials of a section's text follow its heading, marked, each once a page", () => {
+    const page = indexedCopy(
+      doc('docs-wrapper docs-doc-page')
+        .replace('<header>', '<p>先看中岛补箱。</p><header>')
+        .replace(
+          '<p>30 天。</p>',
+          '<p>先看中岛补箱。中岛补箱之前先搭桥。</p><p>冷却期间不能再改。</p>',
+        ),
+      '云岛 Wiki',
+    );
+    assert.ok(page);
+    const mark = TEXT_INITIALS_MARK;
+    const [above, under] = page.html.split('id="cooldown"');
+    // The text above the first heading has its layer at the start, with the title's.
+    assert.ok(above!.includes(`${mark}xkzdbx`), above);
+    assert.ok(under!.includes(`${mark}zdbxzq`), under);
+    assert.ok(under!.includes(`${mark}lqqjbn`), under);
+    // 先看中岛补箱 is in the text above the heading already: the section does not repeat it.
+    assert.equal(page.html.split(` ${mark}xkzdbx `).length, 2);
+    // Headings are not the text's: their initials are in their own layer, unmarked.
+    assert.ok(!page.html.includes(`${mark}gmlq`));
   });
 
   test('each alias is a value of the alias filter, normalised as a query is', () => {

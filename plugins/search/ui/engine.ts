@@ -12,6 +12,7 @@ import {
   SECTION_FILTER,
   YEAR_FILTER,
   queryPinyin,
+  textInitialsTerm,
   readingOf,
   type PinyinMap,
 } from '../shared';
@@ -217,6 +218,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const reading = (char: string) => readingOf(char, pinyin);
   const corrected = correctNearHomophones(plan.text, names, reading);
   const joined = withoutSeparators(plan.text);
+  const initials = textInitialsTerm(plan.text);
   const withPinyin: [string, number][] = [
     [plan.text, 1],
     // The section of the data-API reference that defines a field holds its name without
@@ -272,6 +274,12 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const searches: Search[] = await Promise.all(
     withPinyin.map(async ([term, weight]) => ({term, results: await searchAll(term), weight})),
   );
+  // Initials of something a page says in passing (zdbx for 中岛补箱), not in a heading: looked
+  // for only when the query as typed finds fewer pages than the top three, because their index
+  // chunk is large, and initials of a title or heading, or a word, fill the top three anyway.
+  if (initials && searches[0]!.results.length < 3) {
+    searches.push({term: initials, results: await searchAll(initials), weight: 1});
+  }
   // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by
   // its character pairs, which do not depend on where a segmenter cuts: only then, so that a
   // query whose words all exist loads no index chunk more.
