@@ -33,7 +33,8 @@ export const ALIAS_FILTER = 'alias';
  * What the indexer puts before the initials of a page's text (see textInitials in pinyin.ts),
  * and the client before a query that may be initials: those terms are many, and the mark keeps
  * them out of the index chunks that every other search loads. Pagefind keeps a fullwidth digit
- * as part of the word and sorts it after Chinese, past every other word; nobody types one.
+ * as part of the word and sorts it after Chinese, past every other word; a typed one becomes 0
+ * when the client normalises the query (NFKC).
  */
 export const TEXT_INITIALS_MARK = '０';
 
