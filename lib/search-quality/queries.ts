@@ -16,7 +16,8 @@
  * short kinds that avoided the queries already taken, and then a sixth writer a tuning batch of
  * players' own words and a seventh a tuning batch of changes. A sixth fresh group was written the
  * same way before the next change, its short kinds replaced by a writer given only the taken
- * queries. Never move a query between groups, and tune against the tuning group only.
+ * queries, and an eighth writer a tuning batch of things the pages name in their body text. Never
+ * move a query between groups, and tune against the tuning group only.
  */
 export type QueryKind =
   | '单字'
