@@ -13,7 +13,8 @@ import {
 } from '../../plugins/search/shared';
 import {foldSyllable} from '../../plugins/search/ui/query';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
-import {aliasesByRoute} from '../../lib/search-aliases';
+import {aliasesByRoute, routeKey} from '../../lib/search-aliases';
+import {operator} from '../../src/operator';
 import {beijingDay, formatDate} from '../../src/dates';
 import {
   devDocs,
@@ -477,7 +478,7 @@ test.describe('pinyin', () => {
 /**
  * A thing a FAQ page names in passing, in quotes (点“加入游戏”), with that page: a player who types
  * its initials means it. No other page's text has those initials, and no pinyin that a page's
- * title, headings, bold text or links put in the index starts with their first two letters:
+ * title, aliases, headings, bold text or links put in the index starts with their first two letters:
  * Pagefind tries a shorter start of a word that starts nothing (jcz for jczhyc), and that would
  * find pages without the initials of the page's text.
  */
@@ -492,10 +493,13 @@ function quotedNameOnOnePage(): {initials: string; name: string; permalink: stri
     ...publishedPosts().map(({permalink, content}) => ({permalink, content})),
   ];
   const said = pages.map(({permalink, content}) => ({permalink, terms: textInitials(content)}));
-  // The pinyin of every page's title, headings, bold text and links, as its index has them.
+  // The pinyin of every page's title, aliases, headings, bold text and links, as its index has
+  // them: each built page copied as the indexer copies it.
+  const aliases = aliasesByRoute(siteDir);
   const pinyin = pages.flatMap(({permalink}) => {
     const built = readFileSync(path.join(siteDir, 'build', permalink, 'index.html'), 'utf8');
-    const copy = indexedCopy(built, '云岛 Wiki')?.html ?? '';
+    const copy =
+      indexedCopy(built, operator.siteName, false, aliases.get(routeKey(permalink)))?.html ?? '';
     return [...copy.matchAll(new RegExp(`${LAYER_OPEN}([^${LAYER_CLOSE}]*)`, 'g'))]
       .flatMap(([, words]) => words!.split(' '))
       .filter((word) => /^[a-z]+$/.test(word));
