@@ -87,6 +87,15 @@ function characters(text: string): string {
   return [...text.matchAll(/\p{Script=Han}/gu)].map(([char]) => char).join(' ');
 }
 
+/** The words of Latin letters in `text`, each once: last_seen gives lastseen, last and seen. */
+function latinWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const [word] of text.matchAll(/[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*/gi)) {
+    for (const form of [tokenForm(word), ...word.toLowerCase().split(/[_-]/)]) words.add(form);
+  }
+  return [...words];
+}
+
 /** The wiki tag of pages written for community developers (the data-API reference). */
 const DEVELOPER_TAG = '开发者';
 
@@ -279,6 +288,8 @@ export interface IndexedPage {
   names: string[];
   /** The Chinese characters of the page's text, each once. */
   characters: string;
+  /** The Latin words of its text, title, keywords, tags, aliases and address (see PinyinMap.latin). */
+  latin: string[];
 }
 
 /**
@@ -324,7 +335,8 @@ export function indexedCopy(
 
   const page = describePage(document, siteTitle, pageClasses.includes('blog-post-page'));
   const section = sectionOf(pageClasses, page.tags);
-  const bodyCharacters = characters(textOf(root));
+  const bodyText = textOf(root);
+  const bodyCharacters = characters(bodyText);
   // Read before any layer goes in, so that the layers' own words are not taken for the text's.
   const [initialsAbove = [], ...initialsUnder] = initialsByPart(sectionTexts(root));
   Object.assign(root.attribs, bodyAttributes(section, page));
@@ -377,6 +389,7 @@ export function indexedCopy(
     phrases: [...names, ...sections.map(({heading}) => textOf(heading))],
     names: [...names, ...sections.flatMap(({names: inSection}) => inSection)],
     characters: [...new Set(bodyCharacters.split(' '))].join(''),
+    latin: latinWords([bodyText, ...names, ...page.addressWords].join(' ')),
   };
 }
 
@@ -428,6 +441,7 @@ export async function indexSite(
     const phrases: string[] = [];
     const names: string[] = [];
     let bodyCharacters = '';
+    const latin = new Set<string>();
     for (const file of await htmlFiles(outDir)) {
       const html = await readFile(path.join(outDir, file), 'utf8');
       // docs/faq/penalty/index.html is /docs/faq/penalty, whatever the base URL.
@@ -439,6 +453,7 @@ export async function indexSite(
       phrases.push(...page.phrases);
       names.push(...page.names);
       bodyCharacters += page.characters;
+      for (const word of page.latin) latin.add(word);
       pages += 1;
     }
     if (pages === 0) {
@@ -458,7 +473,7 @@ export async function indexSite(
     }
     await writeFile(
       path.join(outputPath, PINYIN_MAP_FILE),
-      JSON.stringify(pinyinMap(phrases, bodyCharacters, names)),
+      JSON.stringify(pinyinMap(phrases, bodyCharacters, names, latin)),
     );
     // Pagefind also writes its own ready-made interfaces and a worker, which this site does not
     // load (it has its own search box and runs the engine on the main thread).

@@ -1,6 +1,6 @@
 import {addDict, pinyin} from 'pinyin-pro';
 import CompleteDict from '@pinyin-pro/data/complete';
-import {LONGEST_NAME, TEXT_INITIALS_LENGTH, type PinyinMap} from './shared';
+import {initialsLikeStart, LONGEST_NAME, TEXT_INITIALS_LENGTH, type PinyinMap} from './shared';
 
 // pinyin-pro's built-in dictionary reads 排行榜 as "pai xing bang"; the complete phrase
 // dictionary reads the site's polyphones (排行, 银行, 重生, 觉醒) as players say them.
@@ -75,6 +75,8 @@ export function pinyinMap(
   phrases: Iterable<string>,
   otherText = '',
   names: Iterable<string> = [],
+  /** The Latin words of the pages (see PinyinMap.latin). */
+  latinWords: Iterable<string> = [],
 ): PinyinMap {
   const readingCounts = new Map<string, Map<string, number>>();
   const wordReadings = new Map<string, string>();
@@ -118,5 +120,14 @@ export function pinyinMap(
         .filter((run) => run.length >= 2 && run.length <= LONGEST_NAME),
     ),
   );
-  return {readings, words: wordsOut, names: [...siteNames].sort().join(' ')};
+  const starts = [...new Set([...latinWords].map(initialsLikeStart))]
+    .filter((start) => start !== undefined)
+    .sort();
+  const latin = starts.filter((start, i) => !starts[i + 1]?.startsWith(start));
+  return {
+    readings,
+    words: wordsOut,
+    names: [...siteNames].sort().join(' '),
+    latin: latin.join(' '),
+  };
 }

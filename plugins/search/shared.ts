@@ -41,13 +41,26 @@ export const TEXT_INITIALS_MARK = '０';
 /** The most letters of a term of text initials: a name seldom has more characters. */
 export const TEXT_INITIALS_LENGTH = 6;
 
+/** Letters that may be initials: three or more, none of i, u and v, which begin no syllable. */
+const MAY_BE_INITIALS = /^[a-hj-tw-z]{3,}$/;
+
 /**
- * The term that finds the initials of a page's text for a query that may be initials: three
- * letters or more, none of i, u and v, which begin no syllable (kit, ping and api are words).
+ * The term that finds the initials of a page's text for a query that may be initials (kit,
+ * ping and api are words).
  */
 export function textInitialsTerm(query: string): string | undefined {
-  if (!/^[a-hj-tw-z]{3,}$/.test(query)) return undefined;
+  if (!MAY_BE_INITIALS.test(query)) return undefined;
   return TEXT_INITIALS_MARK + query.slice(0, TEXT_INITIALS_LENGTH);
+}
+
+/**
+ * The part of a word of Latin letters that a query which may be initials can start: the word up
+ * to its first letter that is no initial (skyisland → sky; lastseen whole), or undefined when
+ * that is under three letters.
+ */
+export function initialsLikeStart(word: string): string | undefined {
+  const start = word.toLowerCase().split(/[^a-hj-tw-z]/)[0]!;
+  return MAY_BE_INITIALS.test(start) ? start : undefined;
 }
 
 /** Where the index is written, below the build directory; the client loads `pagefind.js` from it. */
@@ -72,6 +85,13 @@ export interface PinyinMap {
    * these names first (弓箭手 套件, not 弓箭 手套 件), as the pages were.
    */
   names: string;
+  /**
+   * The Latin words of the pages' text, titles, keywords and addresses, space-separated, each cut
+   * to what a query that may be initials can start (see initialsLikeStart), without those that
+   * start another: letters that start none of them, no initials of a name and no pinyin start no
+   * word of the index.
+   */
+  latin: string;
 }
 
 /** The longest name, in characters, that PinyinMap.names keeps. */

@@ -6,9 +6,11 @@ import {
   headingShare,
   heldShare,
   isPageText,
+  lettersOfIndex,
   phraseShare,
   sectionShare,
   spelledIn,
+  startsNoWord,
   withoutLayers,
   withoutSeparators,
 } from '../../plugins/search/ui/engine';
@@ -67,6 +69,23 @@ describe("initials of a page's text", () => {
   test('a query of initials looks for them, marked and cut to six letters', () => {
     assert.equal(textInitialsTerm('zdbx'), `${TEXT_INITIALS_MARK}zdbx`);
     assert.equal(textInitialsTerm('wxjywzl'), `${TEXT_INITIALS_MARK}wxjywz`);
+  });
+
+  test("the site's Latin words, as far as a query of initials can start them", () => {
+    const {latin} = pinyinMap([], '', [], ['skyisland', 'lastseen', 'last', 'Bedwars', 'kit']);
+    // sky stops before its i; last starts lastseen; k is too short.
+    assert.equal(latin, 'bedwars lastseen sky');
+  });
+
+  test('letters that start no word of the index, where Pagefind falls back to a shorter one', () => {
+    const map = pinyinMap(['起床战争', '修复'], '', ['起床战争'], ['skywars']);
+    const words = lettersOfIndex(map.names.split(' '), map);
+    // Initials of no name, no Latin word, no pinyin: Pagefind matched xf (修复) for xfyx.
+    for (const letters of ['xfyx', 'zdlz']) assert.ok(startsNoWord(letters, map, words), letters);
+    // A name's initials from any character on, a Latin word, and pinyin, also half typed.
+    for (const letters of ['qczz', 'czz', 'skyw', 'zhanzh', 'qichuangz']) {
+      assert.ok(!startsNoWord(letters, map, words), letters);
+    }
   });
 
   test('a query that cannot be initials does not', () => {

@@ -164,6 +164,8 @@ interface Engine {
   pinyin: PinyinMap;
   /** The site's names (PinyinMap.names), which a query is split at. */
   names: ReadonlySet<string>;
+  /** Words of the index that letters may start (see startsNoWord). */
+  letterWords: string[];
 }
 
 let engine: Promise<Engine> | undefined;
@@ -191,7 +193,9 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
       ranking: {pageLength: PAGE_LENGTH_WEIGHT},
     });
     await pagefind.init();
-    return {pagefind, pinyin, names: new Set(pinyin.names.split(' '))};
+    const names = new Set(pinyin.names.split(' '));
+    const letterWords = lettersOfIndex(names, pinyin);
+    return {pagefind, pinyin, names, letterWords};
   })();
   engine.catch(() => {
     engine = undefined;
@@ -212,7 +216,7 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
  * the data-API reference less than player pages unless the query is technical.
  */
 export async function search(baseUrl: string, query: string): Promise<SearchResults> {
-  const {pagefind, pinyin, names} = await loadEngine(baseUrl);
+  const {pagefind, pinyin, names, letterWords} = await loadEngine(baseUrl);
   const plan = planQuery(query, names);
   const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
   const reading = (char: string) => readingOf(char, pinyin);
@@ -275,9 +279,13 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     withPinyin.map(async ([term, weight]) => ({term, results: await searchAll(term), weight})),
   );
   // Initials of something a page says in passing (zdbx for 中岛补箱), not in a heading: looked
-  // for only when the query as typed finds fewer pages than the top three, because their index
-  // chunk is large, and initials of a title or heading, or a word, fill the top three anyway.
-  if (initials && searches[0]!.results.length < 3) {
+  // for when no word of the index starts with the letters, or when the query as typed finds
+  // fewer pages than the top three. Their index chunk is large, and pinyin, a Latin word or
+  // initials of a title, heading or name that the query starts fill the top three by themselves.
+  if (
+    initials &&
+    (searches[0]!.results.length < 3 || startsNoWord(plan.text, pinyin, letterWords))
+  ) {
     searches.push({term: initials, results: await searchAll(initials), weight: 1});
   }
   // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by
@@ -537,6 +545,47 @@ async function postsOfMonth(pagefind: Pagefind, month: NamedMonth, rest: string)
     }
   }
   return null;
+}
+
+/**
+ * Whether no word of the index starts with these letters, as far as the client can tell: they
+ * read as none of the site's pinyin (gonghui, or gongh half typed), and start none of its Latin
+ * words (skywars) and no initials of its names (qczz for 起床战争). Pagefind, finding no word that
+ * starts with a term, falls back to the longest word the term starts with (xf, the initials of
+ * the heading 修复, for xfyx): what the query as typed found then says little.
+ */
+export function startsNoWord(letters: string, map: PinyinMap, letterWords: string[]): boolean {
+  if (letterWords.some((word) => word.startsWith(letters))) return false;
+  const syllables = Object.keys(map.readings);
+  // readFrom[i]: whether the letters from i on read as pinyin.
+  const readFrom: boolean[] = [];
+  readFrom[letters.length] = true;
+  for (let i = letters.length - 1; i >= 0; i--) {
+    const rest = letters.slice(i);
+    readFrom[i] = syllables.some((syllable) =>
+      rest.startsWith(syllable)
+        ? readFrom[i + syllable.length] === true
+        : syllable.startsWith(rest),
+    );
+  }
+  return !readFrom[0];
+}
+
+/**
+ * Words of the index that a query of letters may start, besides pinyin: the site's Latin words
+ * (PinyinMap.latin) and the initials of its names from each of their characters on, three
+ * letters at least (qczz and czz for 起床战争).
+ */
+export function lettersOfIndex(names: Iterable<string>, map: PinyinMap): string[] {
+  const initials = new Set<string>();
+  for (const name of names) {
+    const letters = [...name].map((char) => readingOf(char, map)?.[0] ?? '?').join('');
+    for (let start = 0; start + 3 <= letters.length; start++) {
+      const spelled = letters.slice(start);
+      if (!spelled.includes('?')) initials.add(spelled);
+    }
+  }
+  return [...map.latin.split(' '), ...initials];
 }
 
 /** Reads a Chinese character as the site does (see readingOf), for a query typed in pinyin. */
