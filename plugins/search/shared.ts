@@ -45,8 +45,8 @@ export const TEXT_INITIALS_LENGTH = 6;
 const MAY_BE_INITIALS = /^[a-hj-tw-z]{3,}$/;
 
 /**
- * The term that finds the initials of a page's text for a query that may be initials (kit,
- * ping and api are words).
+ * The term that finds the initials of a page's text, for a query that may be initials; none for
+ * another (kit, ping and api are words, with an i).
  */
 export function textInitialsTerm(query: string): string | undefined {
   if (!MAY_BE_INITIALS.test(query)) return undefined;
