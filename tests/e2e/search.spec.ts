@@ -500,11 +500,12 @@ test.describe('pinyin', () => {
 /**
  * The things FAQ pages name in passing, in quotes (点“加入游戏”), that no other page's text has
  * the initials of, with their page: a player who types those initials means it. With each, what
- * the index holds near its initials: how many words of Latin letters (each page's text, and the
- * pinyin, initials and Latin words that its title, aliases, headings, bold text and links put in
- * its index) start with the initials or with their first two letters, and in how many pages'
- * index the longest such word that the initials start with stands. Pagefind matches the start
- * of a word; when no word starts with a term, it matches the longest word the term starts with.
+ * the index holds near its initials: how many words of the index layers (the pinyin, initials
+ * and Latin words of each page's title, aliases, headings, bold text and links) start with their
+ * first two letters; how many of those words, or of the Latin words of the pages' text, start
+ * with the initials; and in how many pages' layers the longest layer word that the initials start
+ * with stands. Pagefind matches the start of a word; when no word starts with a term, it matches
+ * the longest word the term starts with.
  */
 function namesQuotedInFaq(): {
   initials: string;
