@@ -305,7 +305,7 @@ export function indexedCopy(
   siteTitle: string,
   /** The whole build is kept from search engines (a pull request's preview): every page says noindex. */
   wholeSiteNoindex = false,
-  /** What players call the page's subject (docs/aliases.yml): indexed like its keywords. */
+  /** What players call the page's subject (docs/aliases.yml): indexed like its keywords, their characters as an h3's. */
   aliases: string[] = [],
 ): IndexedPage | undefined {
   const document = parseDocument(html);
@@ -344,7 +344,8 @@ export function indexedCopy(
   const names = [page.title, ...page.keywords, ...page.tags, ...aliases];
   const titleLayer = [
     ...layer(names.join(' '), weights.title),
-    ...layer(characters(names.join('')), weights.title),
+    ...layer(characters([page.title, ...page.keywords, ...page.tags].join('')), weights.title),
+    ...layer(characters(aliases.join('')), weights.h3),
     ...layer(pinyinTerms(page.title).join(' '), weights.title),
     ...layer(
       [

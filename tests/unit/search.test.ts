@@ -222,6 +222,13 @@ describe('indexed copy of a page', () => {
     assert.ok(page.html.includes(`${LAYER_OPEN} 改名帮助 改名卡 昵称 起名 ${LAYER_CLOSE}`));
     assert.match(page.html, /⦃ gaimingka gmk ka nicheng nc qiming qm ⦄/);
     assert.ok(page.names.includes('起名'));
+    // Their characters count as an h3's, not as the title's: one typed character of a player's
+    // word says less about the page than one of its title.
+    assert.match(
+      page.html,
+      /<span data-pagefind-weight="7"> ⦃ 改 名 帮 助 改 名 卡 昵 称 ⦄ <\/span>/,
+    );
+    assert.match(page.html, /<span data-pagefind-weight="5"> ⦃ 起 名 ⦄ <\/span>/);
   });
 
   test("the initials of a section's text follow its heading, marked, each once a page", () => {
