@@ -305,7 +305,10 @@ export function indexedCopy(
   siteTitle: string,
   /** The whole build is kept from search engines (a pull request's preview): every page says noindex. */
   wholeSiteNoindex = false,
-  /** What players call the page's subject (docs/aliases.yml): indexed like its keywords, their characters as an h3's. */
+  /**
+   * What players call the page's subject (docs/aliases.yml): indexed like its keywords, their
+   * characters as an h3's.
+   */
   aliases: string[] = [],
 ): IndexedPage | undefined {
   const document = parseDocument(html);
