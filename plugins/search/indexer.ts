@@ -344,10 +344,11 @@ export function indexedCopy(
   const [initialsAbove = [], ...initialsUnder] = initialsByPart(sectionTexts(root));
   Object.assign(root.attribs, bodyAttributes(section, page));
   const weights = section === 'changelog' ? WEIGHTS.changelog : WEIGHTS.reference;
-  const names = [page.title, ...page.keywords, ...page.tags, ...aliases];
+  const ownNames = [page.title, ...page.keywords, ...page.tags];
+  const names = [...ownNames, ...aliases];
   const titleLayer = [
     ...layer(names.join(' '), weights.title),
-    ...layer(characters([page.title, ...page.keywords, ...page.tags].join('')), weights.title),
+    ...layer(characters(ownNames.join('')), weights.title),
     ...layer(characters(aliases.join('')), weights.h3),
     ...layer(pinyinTerms(page.title).join(' '), weights.title),
     ...layer(
