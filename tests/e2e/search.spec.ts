@@ -369,6 +369,27 @@ function newestFixHeading(): {fix: string; permalink: string} {
   throw new Error('No post has a heading that starts with 修复：');
 }
 
+/**
+ * A version that posts say and that starts a later version (2.6.1 and 2.6.14), with the posts
+ * that say it whole: Pagefind alone finds the later version's pages for it.
+ */
+function versionThatStartsAnother(): {version: string; permalinks: string[]} {
+  const posts = listedPosts();
+  const saidBy = new Map<string, string[]>();
+  for (const post of posts) {
+    for (const [version] of post.content.matchAll(/(?<![\d.])\d+\.\d+\.\d+(?![\d.])/g)) {
+      const saying = saidBy.get(version) ?? [];
+      if (!saying.includes(post.permalink)) saidBy.set(version, [...saying, post.permalink]);
+    }
+  }
+  const versions = [...saidBy.keys()].sort();
+  const version = versions.find((each) =>
+    versions.some((other) => other.startsWith(each) && /^\d/.test(other.slice(each.length))),
+  );
+  if (version) return {version, permalinks: saidBy.get(version)!};
+  throw new Error('No version said in a post starts a later one (as 2.6.1 starts 2.6.14)');
+}
+
 /** Every word of docs/aliases.yml with the pages it is listed under. */
 function aliasWords(): Map<string, string[]> {
   const pages = new Map<string, string[]>();
@@ -579,6 +600,16 @@ test.describe('questions about a change', () => {
     for (const query of [`${fix}修了没`, `${fix}哪个版本修的`, `${fix}是哪次改的`]) {
       const found = await searchPageResults(page, query);
       expect(found[0], query).toBe(permalink);
+    }
+  });
+});
+
+test.describe('a version named in a query', () => {
+  test('finds a post that says it, not the posts of a later version it starts', async ({page}) => {
+    const {version, permalinks} = versionThatStartsAnother();
+    for (const query of [version, `${version}版本改了什么`]) {
+      const found = await searchPageResults(page, query);
+      expect(permalinks, `${query}: first ${found[0]}`).toContain(found[0]?.replace(/\/$/, ''));
     }
   });
 });

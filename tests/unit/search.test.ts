@@ -477,6 +477,15 @@ describe('query plan', () => {
     }
   });
 
+  test('a version in the query is three numbers, read whole', () => {
+    assert.equal(planQuery('2.6.1更新了啥').version, '2.6.1');
+    assert.equal(planQuery('ver2.6.14').version, '2.6.14');
+    assert.equal(planQuery('２.６.８都改了哪些').version, '2.6.8');
+    for (const query of ['2.5颗心', '1.2.3.4', '60次/分钟', '2025年10月']) {
+      assert.equal(planQuery(query).version, undefined, query);
+    }
+  });
+
   test('a date, a version or an update word marks a query about a change', () => {
     for (const query of [
       '2.6.16',

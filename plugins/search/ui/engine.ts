@@ -267,6 +267,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const inNamedMonth = plan.month
     ? postsOfMonth(pagefind, plan.month, plan.textBesidesMonth)
     : undefined;
+  // Pagefind matches a word as the start of longer ones (2.6.1 finds the pages of 2.6.14); a
+  // phrase in quotes it matches whole. Same index chunk as the query's, so no download more.
+  const sayingVersion = plan.version ? pagefind.search(`"${plan.version}"`) : undefined;
   const searchAll = async (term: string) => {
     const [found] = await Promise.all([
       pagefind.search(term),
@@ -363,12 +366,20 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
     }
   }
+  // The pages that say the version the query names, whole: not those of a later version it is
+  // the start of.
+  const ofNamedVersion = new Set<string>();
+  for (const result of (await sayingVersion)?.results ?? []) {
+    ofNamedVersion.add(result.id);
+    if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
+  }
   // Then the posts of the month the query names: they are the answer (2025年10月更新, 11月更新),
   // ahead of posts of other months, or of the same month in an older year, that say the same
-  // words more often.
+  // words more often. Then the pages that say the version it names.
   const byRank = (a: {result: PagefindResult; score: number}, b: typeof a) =>
     Number(named.has(b.result.id)) - Number(named.has(a.result.id)) ||
     Number(ofNamedMonth.has(b.result.id)) - Number(ofNamedMonth.has(a.result.id)) ||
+    Number(ofNamedVersion.has(b.result.id)) - Number(ofNamedVersion.has(a.result.id)) ||
     b.score - a.score;
   const postWeight = plan.aboutAChange
     ? POST_WEIGHT_FOR_A_CHANGE

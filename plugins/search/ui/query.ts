@@ -139,6 +139,9 @@ const FUNCTION_WORDS = new Set([
 const TECHNICAL =
   /接口|\bapi\b|密钥|\bkey\b|请求|返回|参数|字段|错误码|状态码|\bhttps?\b|\bjson\b|\bid\b|(?<![\d.])(\d{3}|\d{5})(?![\d.])|[a-z]_[a-z]|\bx-[a-z]/i;
 
+/** A version of the game as posts write it: three numbers (2.6.14), not a price or a share. */
+const VERSION = /(?<![\d.])\d+\.\d+\.\d+(?![\d.])/;
+
 const CHINESE_MONTHS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
 /** A month named in a query: 2025年10月, 25年2月, 11月, 十月. */
@@ -181,6 +184,8 @@ export interface QueryPlan {
   month?: NamedMonth;
   /** The query without the month it names, searched among that month's posts. */
   textBesidesMonth: string;
+  /** The version the query names (2.6.1), which the pages that say it whole answer. */
+  version?: string;
 }
 
 /** Full-width letters and digits to ASCII, lower case, punctuation to spaces. */
@@ -420,5 +425,6 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     technical: TECHNICAL.test(normalised),
     month: namedMonth(text),
     textBesidesMonth: text.replace(MONTH, ' ').replace(/\s+/g, ' ').trim(),
+    version: VERSION.exec(normalised)?.[0],
   };
 }
