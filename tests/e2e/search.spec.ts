@@ -518,6 +518,28 @@ test.describe('pinyin', () => {
       );
     expect(misses, 'initials whose page is not the first result').toEqual([]);
   });
+
+  test('the full pinyin of a thing a page names in passing, not in a heading, finds the page first', async ({
+    page,
+  }) => {
+    // The index holds the pinyin of titles, headings and names only; for zhizhenxuanxiang,
+    // Pagefind matches pages whose heading's pinyin starts with zhi.
+    const ranked = await rankQueries(
+      page,
+      namesQuotedInFaq().map(({name, permalink}) => ({
+        query: pinyinTerms(name)[0]!,
+        name,
+        expect: [permalink],
+      })),
+    );
+    const misses = ranked
+      .filter(({rank}) => rank !== 1)
+      .map(
+        ({query, name, expect: [wanted], rank, top}) =>
+          `${query} (${name}) → ${wanted}: ${rank || '无'}; got ${top.join(', ')}`,
+      );
+    expect(misses, 'full pinyin whose page is not the first result').toEqual([]);
+  });
 });
 
 /**

@@ -10,6 +10,7 @@ import {
   phraseShare,
   sectionShare,
   spelledIn,
+  spelledInitialsTerm,
   startsNoWord,
   withoutLayers,
   withoutSeparators,
@@ -85,6 +86,18 @@ describe("initials of a page's text", () => {
     // A name's initials from any character on, a Latin word, and pinyin, also half typed.
     for (const letters of ['qczz', 'czz', 'skyw', 'zhanzh', 'qichuangz']) {
       assert.ok(!startsNoWord(letters, map, words), letters);
+    }
+  });
+
+  test('a name in full pinyin is searched by its initials, split into the fewest syllables', () => {
+    const map = pinyinMap(['指针选项', '西安', '先', '修复游戏']);
+    assert.equal(spelledInitialsTerm('zhizhenxuanxiang', map), '０zzxx');
+    assert.equal(spelledInitialsTerm('xiufuyouxi', map), '０xfyx');
+    // xian is one syllable (先), not xi an (西安).
+    assert.equal(spelledInitialsTerm('xianxiufu', map), '０xxf');
+    // Two syllables, half a syllable or other letters spell no name.
+    for (const letters of ['xian', 'xiufu', 'xiufuyo', 'bedwars', '修复游戏']) {
+      assert.equal(spelledInitialsTerm(letters, map), undefined, letters);
     }
   });
 

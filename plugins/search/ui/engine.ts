@@ -64,6 +64,13 @@ const WORD_WEIGHT = 0.35;
  */
 const SHORTER_WORD_WEIGHT = 0.3;
 /**
+ * How much the initials of a query of full pinyin count, searched in the pages' text (see
+ * spelledInitialsTerm): every syllable typed out names one thing, which the page that says it
+ * answers ahead of pages whose heading holds the pinyin of its first syllables. Chosen on the
+ * tuning group: 2, 3 and 5 rank it alike, 1 and 8 worse.
+ */
+const SPELLED_WEIGHT = 3;
+/**
  * How steeply a page's score falls with the share of the query's words it lacks: a page with
  * half of them counts 0.5 ** COVERAGE_EXPONENT of its score. 1 and 2 rank the tuning group the
  * same; the milder one is kept.
@@ -174,6 +181,8 @@ interface Engine {
   names: ReadonlySet<string>;
   /** Words of the index that letters may start (see startsNoWord). */
   letterWords: string[];
+  /** The site's names in pinyin, which the index layers hold (起床战争 → qichuangzhanzheng). */
+  spokenNames: string[];
 }
 
 let engine: Promise<Engine> | undefined;
@@ -203,7 +212,8 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
     await pagefind.init();
     const names = new Set(pinyin.names.split(' '));
     const letterWords = lettersOfIndex(names, pinyin);
-    return {pagefind, pinyin, names, letterWords};
+    const spokenNames = [...names].flatMap((name) => queryPinyin(name, pinyin) ?? []);
+    return {pagefind, pinyin, names, letterWords, spokenNames};
   })();
   engine.catch(() => {
     engine = undefined;
@@ -224,7 +234,7 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
  * the data-API reference less than player pages unless the query is technical.
  */
 export async function search(baseUrl: string, query: string): Promise<SearchResults> {
-  const {pagefind, pinyin, names, letterWords} = await loadEngine(baseUrl);
+  const {pagefind, pinyin, names, letterWords, spokenNames} = await loadEngine(baseUrl);
   const plan = planQuery(query, names);
   const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
   const reading = (char: string) => readingOf(char, pinyin);
@@ -297,6 +307,16 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   if (noWordStarts) for (const each of searches) each.weight *= SHORTER_WORD_WEIGHT;
   if (initials && (searches[0]!.results.length < 3 || noWordStarts)) {
     searches.push({term: initials, results: await searchAll(initials), weight: 1});
+  }
+  // The same for a name spelled out in full pinyin (zhizhenxuanxiang for 指针选项): the index
+  // holds the pinyin of titles, headings and names only, and Pagefind matched a shorter word.
+  // Not for the pinyin of one of the site's names, which the query as typed found.
+  const spelled =
+    initials === undefined && !spokenNames.some((spoken) => spoken.startsWith(plan.text))
+      ? spelledInitialsTerm(plan.text, pinyin)
+      : undefined;
+  if (spelled) {
+    searches.push({term: spelled, results: await searchAll(spelled), weight: SPELLED_WEIGHT});
   }
   // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by
   // its character pairs, which do not depend on where a segmenter cuts: only then, so that a
@@ -587,6 +607,31 @@ export function startsNoWord(letters: string, map: PinyinMap, letterWords: strin
     );
   }
   return !readFrom[0];
+}
+
+/**
+ * The text-initials term of a query of full pinyin of three syllables or more
+ * (zhizhenxuanxiang → ０zzxx), split into the fewest syllables of the site's readings: xian is
+ * one syllable more often than xi an.
+ */
+export function spelledInitialsTerm(letters: string, map: PinyinMap): string | undefined {
+  if (!/^[a-z]+$/.test(letters)) return undefined;
+  const syllables = Object.keys(map.readings);
+  // fewest[i]: the fewest syllables the letters from i on split into, and the first of them.
+  const fewest: ({count: number; first: string} | undefined)[] = [];
+  fewest[letters.length] = {count: 0, first: ''};
+  for (let i = letters.length - 1; i >= 0; i--) {
+    for (const syllable of syllables) {
+      const after = letters.startsWith(syllable, i) ? fewest[i + syllable.length] : undefined;
+      if (after && (!fewest[i] || after.count + 1 < fewest[i]!.count)) {
+        fewest[i] = {count: after.count + 1, first: syllable};
+      }
+    }
+  }
+  if (!fewest[0] || fewest[0].count < 3) return undefined;
+  let initials = '';
+  for (let i = 0; i < letters.length; i += fewest[i]!.first.length) initials += letters[i];
+  return textInitialsTerm(initials);
 }
 
 /**
