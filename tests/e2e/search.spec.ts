@@ -28,7 +28,13 @@ import {
 } from '../support/content';
 import {hydrated, isSameDocument, markDocument} from '../support/site';
 import {QUERY_GROUPS, SEARCH_QUERIES} from '../../lib/search-quality/queries';
-import {kindsOf, rankQueries, scoreTable, scores} from '../../lib/search-quality/eval';
+import {
+  kindsOf,
+  rankQueries,
+  scoreTable,
+  scores,
+  type RankedQuery,
+} from '../../lib/search-quality/eval';
 
 const searchButton = (page: Page) => page.locator('.navbar').getByRole('button', {name: '搜索'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: '搜索云岛 Wiki'});
@@ -510,13 +516,7 @@ test.describe('pinyin', () => {
       page,
       quoted.map(({initials, name, permalink}) => ({query: initials, name, expect: [permalink]})),
     );
-    const misses = ranked
-      .filter(({rank}) => rank !== 1)
-      .map(
-        ({query, name, expect: [wanted], rank, top}) =>
-          `${query} (${name}) → ${wanted}: ${rank || '无'}; got ${top.join(', ')}`,
-      );
-    expect(misses, 'initials whose page is not the first result').toEqual([]);
+    expect(notFirst(ranked), 'initials whose page is not the first result').toEqual([]);
   });
 
   test('the full pinyin of a thing a page names in passing, not in a heading, finds the page first', async ({
@@ -532,15 +532,19 @@ test.describe('pinyin', () => {
         expect: [permalink],
       })),
     );
-    const misses = ranked
-      .filter(({rank}) => rank !== 1)
-      .map(
-        ({query, name, expect: [wanted], rank, top}) =>
-          `${query} (${name}) → ${wanted}: ${rank || '无'}; got ${top.join(', ')}`,
-      );
-    expect(misses, 'full pinyin whose page is not the first result').toEqual([]);
+    expect(notFirst(ranked), 'full pinyin whose page is not the first result').toEqual([]);
   });
 });
+
+/** The queries for a named thing whose page is not the first result, one line each. */
+function notFirst(ranked: RankedQuery<{query: string; name: string; expect: string[]}>[]) {
+  return ranked
+    .filter(({rank}) => rank !== 1)
+    .map(
+      ({query, name, expect: [wanted], rank, top}) =>
+        `${query} (${name}) → ${wanted}: ${rank || '无'}; got ${top.join(', ')}`,
+    );
+}
 
 /**
  * The things FAQ pages name in passing, in quotes (点“加入游戏”), that no other page's text has
