@@ -11,7 +11,7 @@ import {
   readingOf,
   type PinyinMap,
 } from '../../plugins/search/shared';
-import {foldSyllable} from '../../plugins/search/ui/query';
+import {VERSION, foldSyllable} from '../../plugins/search/ui/query';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
 import {aliasesByRoute, routeKey} from '../../lib/search-aliases';
 import {operator} from '../../src/operator';
@@ -383,7 +383,7 @@ function versionThatStartsAnother(): {version: string; permalinks: string[]} {
   const posts = listedPosts();
   const saidBy = new Map<string, string[]>();
   for (const post of posts) {
-    for (const [version] of post.content.matchAll(/(?<![\d.])\d+\.\d+\.\d+(?![\d.])/g)) {
+    for (const [version] of post.content.matchAll(new RegExp(VERSION, 'g'))) {
       const saying = saidBy.get(version) ?? [];
       if (!saying.includes(post.permalink)) saidBy.set(version, [...saying, post.permalink]);
     }

@@ -311,11 +311,8 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // The same for a name spelled out in full pinyin (zhizhenxuanxiang for 指针选项): the index
   // holds the pinyin of titles, headings and names only, and Pagefind matched a shorter word.
   // Not for the pinyin of one of the site's names, which the query as typed found.
-  const spelled =
-    initials === undefined && !spokenNames.some((spoken) => spoken.startsWith(plan.text))
-      ? spelledInitialsTerm(plan.text, pinyin)
-      : undefined;
-  if (spelled) {
+  const spelled = initials === undefined ? spelledInitialsTerm(plan.text, pinyin) : undefined;
+  if (spelled && !spokenNames.some((spoken) => spoken.startsWith(plan.text))) {
     searches.push({term: spelled, results: await searchAll(spelled), weight: SPELLED_WEIGHT});
   }
   // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by

@@ -140,7 +140,7 @@ const TECHNICAL =
   /接口|\bapi\b|密钥|\bkey\b|请求|返回|参数|字段|错误码|状态码|\bhttps?\b|\bjson\b|\bid\b|(?<![\d.])(\d{3}|\d{5})(?![\d.])|[a-z]_[a-z]|\bx-[a-z]/i;
 
 /** A version of the game as posts write it: three numbers (2.6.14), not a price or a share. */
-const VERSION = /(?<![\d.])\d+\.\d+\.\d+(?![\d.])/;
+export const VERSION = /(?<![\d.])\d+\.\d+\.\d+(?![\d.])/;
 
 const CHINESE_MONTHS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
