@@ -1,10 +1,13 @@
-import {addDict, pinyin} from 'pinyin-pro';
+import {addDict, customPinyin, pinyin} from 'pinyin-pro';
 import CompleteDict from '@pinyin-pro/data/complete';
 import {initialsLikeStart, LONGEST_NAME, TEXT_INITIALS_LENGTH, type PinyinMap} from './shared';
 
 // pinyin-pro's built-in dictionary reads 排行榜 as "pai xing bang"; the complete phrase
 // dictionary reads the site's polyphones (排行, 银行, 重生, 觉醒) as players say them.
 addDict(CompleteDict);
+// Words of the pages that even the complete dictionary misreads (zhong lian for 断线重连, diao dao
+// for 渲染距离调到 8 个区块): players type them as said, and the text initials (dxcl) must agree.
+customPinyin({重连: 'chóng lián', 重进: 'chóng jìn', 调到: 'tiáo dào'});
 
 const hanRun = /\p{Script=Han}+/gu;
 const words = new Intl.Segmenter('zh', {granularity: 'word'});

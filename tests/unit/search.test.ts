@@ -50,6 +50,10 @@ describe('pinyin terms', () => {
     assert.deepEqual(pinyinTerms('排行榜').slice(0, 2), ['paihangbang', 'phb']);
     assert.ok(pinyinTerms('银行').includes('yinhang'));
     assert.ok(pinyinTerms('觉醒').includes('juexing'));
+    // Words the phrase dictionary misreads, in a heading and in the text's initials.
+    assert.ok(pinyinTerms('断线重连').includes('duanxianchonglian'));
+    assert.ok(textInitials('先退出重进一次').includes('tccjyc'));
+    assert.ok(pinyinTerms('渲染距离调到8个区块').includes('xuanranjulitiaodao'));
   });
 
   test('text without Chinese has no pinyin', () => {
