@@ -181,8 +181,12 @@ interface Engine {
   names: ReadonlySet<string>;
   /** Words of the index that letters may start (see startsNoWord). */
   letterWords: string[];
-  /** The site's names in pinyin, which the index layers hold (起床战争 → qichuangzhanzheng). */
-  spokenNames: string[];
+  /**
+   * The site's names in pinyin, which the index layers hold (起床战争 → qichuangzhanzheng). Made
+   * on first use: only a query of full pinyin reads them, and making them for every first search
+   * took tens of milliseconds.
+   */
+  spokenNames: () => string[];
 }
 
 let engine: Promise<Engine> | undefined;
@@ -212,8 +216,15 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
     await pagefind.init();
     const names = new Set(pinyin.names.split(' '));
     const letterWords = lettersOfIndex(names, pinyin);
-    const spokenNames = [...names].flatMap((name) => queryPinyin(name, pinyin) ?? []);
-    return {pagefind, pinyin, names, letterWords, spokenNames};
+    let spokenNames: string[] | undefined;
+    return {
+      pagefind,
+      pinyin,
+      names,
+      letterWords,
+      spokenNames: () =>
+        (spokenNames ??= [...names].flatMap((name) => queryPinyin(name, pinyin) ?? [])),
+    };
   })();
   engine.catch(() => {
     engine = undefined;
@@ -312,7 +323,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // holds the pinyin of titles, headings and names only, and Pagefind matched a shorter word.
   // Not for the pinyin of one of the site's names, which the query as typed found.
   const spelled = initials === undefined ? spelledInitialsTerm(plan.text, pinyin) : undefined;
-  if (spelled && !spokenNames.some((spoken) => spoken.startsWith(plan.text))) {
+  if (spelled && !spokenNames().some((spoken) => spoken.startsWith(plan.text))) {
     searches.push({term: spelled, results: await searchAll(spelled), weight: SPELLED_WEIGHT});
   }
   // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by
