@@ -58,9 +58,7 @@ export function monthlySlug(year: number, month: number): string {
   return `${MONTHS[month - 1]}-${year}-updates-merged`;
 }
 
-export function versionSlug(version: string): string {
-  return `ver${version}`;
-}
+export {versionSlug} from './version-slug';
 
 /** The tag a post of this kind must carry. */
 export function requiredTag(slug: PostSlug): string | undefined {

@@ -14,6 +14,7 @@ import {
 import {VERSION, foldSyllable} from '../../plugins/search/ui/query';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
 import {aliasesByRoute, routeKey} from '../../lib/search-aliases';
+import {parsePostSlug} from '../../lib/posts';
 import {operator} from '../../src/operator';
 import {beijingDay, formatDate} from '../../src/dates';
 import {
@@ -636,6 +637,23 @@ test.describe('a version named in a query', () => {
     for (const query of [version, `${version}版本改了什么`]) {
       const found = await searchPageResults(page, query);
       expect(permalinks, `${query}: first ${found[0]}`).toContain(found[0]?.replace(/\/$/, ''));
+    }
+  });
+
+  test("with other words, finds the version's own post before the monthly posts that say it", async ({
+    page,
+  }) => {
+    // A monthly post mentions the versions of its month and announces the next (2.6.14 预告), and
+    // may say more of the query's words than the version's own post.
+    const versionPosts = listedPosts().flatMap((post) => {
+      const slug = parsePostSlug(post.slug);
+      return slug.kind === 'version' ? [{version: slug.version, permalink: post.permalink}] : [];
+    });
+    expect(versionPosts.length, 'blog/ has no listed version post').toBeGreaterThan(0);
+    for (const {version, permalink} of versionPosts) {
+      const query = `${version}更新内容`;
+      const found = await searchPageResults(page, query);
+      expect(found[0]?.replace(/\/$/, ''), query).toBe(permalink.replace(/\/$/, ''));
     }
   });
 });

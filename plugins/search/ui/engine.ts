@@ -27,6 +27,7 @@ import {
   type QueryPlan,
 } from './query';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
+import {versionSlug} from '../../../lib/version-slug';
 
 /**
  * How much a changelog post's score counts against a wiki page's: a post that mentions a topic
@@ -397,6 +398,10 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // The pages that say the version the query names, whole: not those of a later version it is
   // the start of.
   const ofNamedVersion = new Set<string>();
+  // Of those, the version's own post (ver2.6.14), which tells the whole release, when it is among
+  // the first results: monthly posts that mention the version, or announce it, came first when
+  // they said more of the query's words (2.6.14更新内容).
+  const versionPosts = new Set<string>();
   for (const result of (await sayingVersion)?.results ?? []) {
     ofNamedVersion.add(result.id);
     if (!byPage.has(result.id)) byPage.set(result.id, {result, score: result.score});
@@ -408,6 +413,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     Number(named.has(b.result.id)) - Number(named.has(a.result.id)) ||
     Number(ofNamedMonth.has(b.result.id)) - Number(ofNamedMonth.has(a.result.id)) ||
     Number(ofNamedVersion.has(b.result.id)) - Number(ofNamedVersion.has(a.result.id)) ||
+    Number(versionPosts.has(b.result.id)) - Number(versionPosts.has(a.result.id)) ||
     b.score - a.score;
   const postWeight = plan.aboutAChange
     ? POST_WEIGHT_FOR_A_CHANGE
@@ -443,6 +449,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
           ? 0
           : HEADING_WEIGHT;
       const data = await loadData(entry.result);
+      if (isPost && plan.version && sitePath(data.url).endsWith(`/${versionSlug(plan.version)}`)) {
+        versionPosts.add(entry.result.id);
+      }
       const share = headingShare(data, plan, reading, aliasesOf.get(entry.result.id));
       const phrase = weight === 0 ? 0 : PHRASE_WEIGHT * phraseShare(data.content, plan.words);
       // The searches counted a word for a page Pagefind matched by its characters alone.
