@@ -518,6 +518,18 @@ describe('query plan', () => {
     }
   });
 
+  test('a value going to another number asks about a change of that value', () => {
+    for (const query of ['起床20分钟改15分钟', '钻石甲2钻涨到3', '怎么变成10秒了 以前30秒']) {
+      const plan = planQuery(query);
+      assert.equal(plan.aboutAChange, true, query);
+      assert.equal(plan.aboutAValue, true, query);
+    }
+    // A number with no change word, or a change word with no number, is no such question.
+    for (const query of ['起床20分钟', '改名卡 30云晶', '渲染距离调到8']) {
+      assert.equal(planQuery(query).aboutAChange, false, query);
+    }
+  });
+
   test('is-it-fixed and since-when questions ask about a change; the asking is not searched', () => {
     for (const [query, text] of [
       ['传送门卡住修了没', '传送门卡住'],
