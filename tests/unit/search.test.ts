@@ -524,8 +524,15 @@ describe('query plan', () => {
       assert.equal(plan.aboutAChange, true, query);
       assert.equal(plan.aboutAValue, true, query);
     }
-    // A number with no change word, or a change word with no number, is no such question.
-    for (const query of ['起床20分钟', '改名卡 30云晶', '渲染距离调到8']) {
+    // A number with no change word, a change word with no number, or one number only (a question
+    // about the rule as it is) is no such question.
+    for (const query of [
+      '起床20分钟',
+      '改名卡 30云晶',
+      '渲染距离调到8',
+      '一个月能改2次名吗',
+      '降到1级会怎样',
+    ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
   });
