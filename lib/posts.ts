@@ -5,6 +5,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {versionOfSlug} from './version-slug';
 
 export const MONTHS = [
   'jan',
@@ -33,7 +34,6 @@ export type PostSlug =
 const MONTH = `(${MONTHS.join('|')})`;
 const MONTHLY = new RegExp(`^${MONTH}-(\\d{4})-updates-merged$`);
 const MERGED_RANGE = new RegExp(`^(\\d{4})-${MONTH}-${MONTH}-updates-merged$`);
-const VERSION = /^ver(\d+\.\d+\.\d+)$/;
 export const PLAIN_SLUG = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
 
 export function parsePostSlug(slug: string): PostSlug {
@@ -49,8 +49,8 @@ export function parsePostSlug(slug: string): PostSlug {
       lastMonth: monthIndex(match[3]!),
     };
   }
-  match = VERSION.exec(slug);
-  if (match) return {kind: 'version', version: match[1]!};
+  const version = versionOfSlug(slug);
+  if (version) return {kind: 'version', version};
   return {kind: 'other'};
 }
 

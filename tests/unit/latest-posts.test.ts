@@ -1,6 +1,7 @@
 import {strict as assert} from 'node:assert';
 import {describe, test} from 'node:test';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {parsePostSlug, versionSlug} from '../../lib/posts';
 import {releaseAnnouncement, summarizePosts} from '../../plugins/latest-posts';
 
 /** A blog whose posts (newest first) have these slugs, one day apart. */
@@ -24,6 +25,13 @@ describe('latest-posts: the latest version and the recent posts', () => {
     );
     assert.equal(latestVersion?.version, '2.6.16');
     assert.equal(latestVersion?.permalink, '/blog/ver2.6.16');
+  });
+
+  test('a version slug is read back as its version, and only a whole one is', () => {
+    assert.deepEqual(parsePostSlug(versionSlug('2.6.17')), {kind: 'version', version: '2.6.17'});
+    for (const slug of ['ver2.6', 'ver2.6.17-hotfix', 'v2.6.17', 'xver2.6.17']) {
+      assert.deepEqual(parsePostSlug(slug), {kind: 'other'}, slug);
+    }
   });
 
   test('a new minor version beats every patch of the one before', () => {
