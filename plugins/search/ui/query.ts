@@ -405,9 +405,10 @@ export function characterPairs(word: string): string[] {
 export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
   // Whatever the field or the address let through, only the first characters are searched.
   const normalised = clippedQuery(normalise(query)).trim();
+  const valueChanged = goneToANumber(normalised);
   const aboutAChange =
     ABOUT_A_CHANGE.test(normalised.replace(ASKING_A_SCHEDULE, ' ')) ||
-    goneToANumber(normalised) ||
+    valueChanged ||
     DESCRIBING_A_BUG.test(normalised);
   let text = normalised.replace(BECOMING, '$1成为').replace(ASKING_WHEN_FIXED, ' ');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
@@ -432,7 +433,7 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     // left over never decides whether a page is found.
     words: words.length > 1 || (words.length === 1 && words[0] !== text) ? [...new Set(words)] : [],
     aboutAChange,
-    aboutAValue: aboutAChange && (ABOUT_A_VALUE.test(normalised) || goneToANumber(normalised)),
+    aboutAValue: aboutAChange && (valueChanged || ABOUT_A_VALUE.test(normalised)),
     technical: TECHNICAL.test(normalised),
     month: namedMonth(text),
     textBesidesMonth: text.replace(MONTH, ' ').replace(/\s+/g, ' ').trim(),
