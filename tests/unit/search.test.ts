@@ -554,6 +554,10 @@ describe('query plan', () => {
       assert.equal(planQuery(query!).aboutAChange, true, query);
       assert.equal(planQuery(query!).text, text, query);
     }
+    // Asked without a question word, or as whether it was fixed.
+    for (const query of ['传送门卡住修了', '掉线回不去 是不是修了', '商店闪退修复了?']) {
+      assert.equal(planQuery(query).aboutAChange, true, query);
+    }
     // Not every 修 or 没 is a question about a fix.
     assert.equal(planQuery('修改昵称').aboutAChange, false);
     assert.equal(planQuery('充值没到账').aboutAChange, false);
@@ -578,6 +582,10 @@ describe('query plan', () => {
       '铁剑加强了',
       'archer nerf',
       '手机现在能改键位了吗',
+      // Now possible too, asked with or without a question mark.
+      '手机也能改键位了',
+      '没进前100也能看到自己排名了?',
+      '钻石变贵了？',
       '公会任务现在还会卡住吗',
       '枫林渡是新出的图吗',
       '锻炉价格有变化吗',
@@ -605,6 +613,8 @@ describe('query plan', () => {
       '改过名还能再改吗',
       '我的举报处理了吗',
       '单人还是双人好玩吗',
+      // What is allowed today, not what became allowed.
+      '不是工作人员也能投稿吗',
     ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
