@@ -520,6 +520,26 @@ test.describe('pinyin', () => {
     expect(notFirst(ranked), 'initials whose page is not the first result').toEqual([]);
   });
 
+  test('initials typed beside a word of the page, without a space, find the page first', async ({
+    page,
+  }) => {
+    // ydls称号 for 云端猎手称号: letters that start no word of the index are the initials of what
+    // a page says, even with Chinese after them. The word beside them here is the end of the
+    // page's title (规则, 处理, 帮助), which other pages say too.
+    const titles = new Map(loadDocs(wikiDocs).map(({permalink, title}) => [permalink, title]));
+    const ranked = await rankQueries(
+      page,
+      namesQuotedInFaq()
+        .filter(({wordsStartingInitials}) => wordsStartingInitials === 0)
+        .map(({initials, name, permalink}) => ({
+          query: initials + titles.get(permalink)!.slice(-2),
+          name,
+          expect: [permalink],
+        })),
+    );
+    expect(notFirst(ranked), 'initials and a word whose page is not the first result').toEqual([]);
+  });
+
   test('the full pinyin of a thing a page names in passing, not in a heading, finds the page first', async ({
     page,
   }) => {

@@ -253,7 +253,14 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const corrected = correctNearHomophones(plan.text, names, reading);
   const joined = withoutSeparators(plan.text);
   const initials = textInitialsTerm(plan.text);
-  const withPinyin: [string, number][] = [
+  // Initials typed beside Chinese (ydls称号 for 云端猎手称号): a word of letters that starts no
+  // word of the index is searched as the initials of the pages' text, counts as that word and,
+  // like the initials of a query of letters alone, in full: it names one thing a page says.
+  const asInitials = (word: string): [string, number, string] | undefined => {
+    const term = initials === undefined ? textInitialsTerm(word) : undefined;
+    return term && startsNoWord(word, pinyin, letterWords) ? [term, 1, word] : undefined;
+  };
+  const withPinyin: [string, number, string?][] = [
     [plan.text, 1],
     // The section of the data-API reference that defines a field holds its name without
     // separators (see tokenForm in the indexer): final-deaths finds final_deaths there. It counts
@@ -262,8 +269,11 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     ...(spoken && spoken !== plan.text ? [[spoken, 1] as [string, number]] : []),
     ...(corrected !== plan.text ? [[corrected, HOMOPHONE_WEIGHT] as [string, number]] : []),
     // Pagefind finds only pages with every word; each word alone finds the pages with some.
-    // Its index chunks are the ones the whole query loaded, so this costs no download.
-    ...plan.words.map((word): [string, number] => [word, WORD_WEIGHT]),
+    // Its index chunks are the ones the whole query loaded, so this costs no download; only a
+    // word read as initials loads the chunk of the text's initials.
+    ...plan.words.map(
+      (word): [string, number, string] => asInitials(word) ?? [word, WORD_WEIGHT, word],
+    ),
   ];
   const byPage = new Map<string, {result: PagefindResult; score: number}>();
   // Which results are changelog posts, API pages or site pages: the same search, filtered.
@@ -309,7 +319,12 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     word?: string;
   }
   const searches: Search[] = await Promise.all(
-    withPinyin.map(async ([term, weight]) => ({term, results: await searchAll(term), weight})),
+    withPinyin.map(async ([term, weight, word]) => ({
+      term,
+      results: await searchAll(term),
+      weight,
+      word,
+    })),
   );
   // Initials of something a page says in passing (zdbx for 中岛补箱), not in a heading: looked
   // for when no word of the index starts with the letters, or when the query as typed finds
@@ -317,6 +332,12 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // initials of a title, heading or name that the query starts fill the top three by themselves.
   const noWordStarts = initials !== undefined && startsNoWord(plan.text, pinyin, letterWords);
   if (noWordStarts) for (const each of searches) each.weight *= SHORTER_WORD_WEIGHT;
+  // Likewise the whole query when one of its words was read as initials: Pagefind matched that
+  // word's letters to a shorter word, so the pages it found need not hold the query's words.
+  const wordAsInitials = searches.some(({term, word}) => word !== undefined && term !== word);
+  if (wordAsInitials) {
+    for (const each of searches) if (each.word === undefined) each.weight *= SHORTER_WORD_WEIGHT;
+  }
   if (initials && (searches[0]!.results.length < 3 || noWordStarts)) {
     searches.push({term: initials, results: await searchAll(initials), weight: 1});
   }
@@ -359,7 +380,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       ? [search.word]
       : plan.words.includes(search.term)
         ? [search.term]
-        : plan.words;
+        : wordAsInitials
+          ? []
+          : plan.words;
     for (const result of search.results) {
       const seen = byPage.get(result.id);
       byPage.set(result.id, {
