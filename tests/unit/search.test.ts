@@ -376,6 +376,9 @@ describe('query plan', () => {
     assert.equal(planQuery('怎么组队').text, '组队');
     assert.equal(planQuery('充值没到账怎么办？').text, '充值没到账');
     assert.equal(planQuery('床被拆了还能复活吗').text, '床被拆了还能复活');
+    // What's going on: all of it is asking, 回事 included.
+    assert.equal(planQuery('接口返回40402怎么回事').text, '接口返回40402');
+    assert.equal(planQuery('闪退是咋回事').text, '闪退');
     // A query of question words only is searched as typed.
     assert.equal(planQuery('为什么').text, '为什么');
   });
