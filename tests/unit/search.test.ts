@@ -540,6 +540,22 @@ describe('query plan', () => {
     }
   });
 
+  test('how come there is only so much now asks about a value that changed', () => {
+    for (const query of [
+      '弓箭手套件怎么只有10支箭了',
+      '开局怎么只剩3个方块了？',
+      '奖励怎么才200云晶了',
+    ]) {
+      const plan = planQuery(query);
+      assert.equal(plan.aboutAChange, true, query);
+      assert.equal(plan.aboutAValue, true, query);
+    }
+    // How to, or how much there is: no change.
+    for (const query of ['怎么才能当OP', '弓箭手套件只有10支箭吗']) {
+      assert.equal(planQuery(query).aboutAChange, false, query);
+    }
+  });
+
   test('is-it-fixed and since-when questions ask about a change; the asking is not searched', () => {
     for (const [query, text] of [
       ['传送门卡住修了没', '传送门卡住'],
