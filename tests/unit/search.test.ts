@@ -580,6 +580,7 @@ describe('query plan', () => {
     // Not every 修 or 没 is a question about a fix.
     assert.equal(planQuery('修改昵称').aboutAChange, false);
     assert.equal(planQuery('充值没到账').aboutAChange, false);
+    assert.equal(planQuery('是不是修改昵称就行').aboutAChange, false);
   });
 
   test('a described bug, a did-it-change question and which-day ask about a change', () => {
