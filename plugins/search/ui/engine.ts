@@ -376,13 +376,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // pairs') the pages with that word.
   const wordsFound = new Map<string, Set<string>>();
   for (const search of searches) {
-    const covers = search.word
-      ? [search.word]
-      : plan.words.includes(search.term)
-        ? [search.term]
-        : wordAsInitials
-          ? []
-          : plan.words;
+    const covers = search.word ? [search.word] : wordAsInitials ? [] : plan.words;
     for (const result of search.results) {
       const seen = byPage.get(result.id);
       byPage.set(result.id, {
