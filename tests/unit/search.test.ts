@@ -513,10 +513,20 @@ describe('query plan', () => {
       '枫林渡什么时候出的',
       '断线重连哪个版本加的',
       '2025年10月',
+      '2.6更新',
+      '处罚规则2.0',
     ]) {
       assert.equal(planQuery(query).aboutAChange, true, query);
     }
-    for (const query of ['起床战争', '怎么组队', '改名卡', '末影珍珠']) {
+    for (const query of [
+      '起床战争',
+      '怎么组队',
+      '改名卡',
+      '末影珍珠',
+      '2.5颗心',
+      '0.4 秒',
+      '1.5倍',
+    ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
   });
