@@ -625,6 +625,9 @@ describe('query plan', () => {
       '陷阱现在正常了吗',
       '最近加了什么地图',
       '改名冷却还是60天吗',
+      '满员了还要等30秒吗',
+      // The change asked about, then more words after it.
+      '复活时间是不是变短了 以前几秒',
       '榜上昵称一直没变',
       '边界收缩不均匀',
     ]) {
@@ -652,7 +655,14 @@ describe('query plan', () => {
   });
 
   test('which day something recurring happens asks about a schedule, not a change', () => {
-    for (const query of ['排行榜奖励每个月几号发', '每周哪天刷新任务', '每个赛季哪一天结束']) {
+    for (const query of [
+      '排行榜奖励每个月几号发',
+      '每周哪天刷新任务',
+      '每个赛季哪一天结束',
+      // How often it refreshes, not when it changed.
+      '在线人数多久更新一次',
+      '排行榜几分钟刷新一次',
+    ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }
     assert.equal(planQuery('排行榜奖励是几号改的').aboutAChange, true);
