@@ -251,6 +251,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
   const reading = (char: string) => readingOf(char, pinyin);
   const corrected = correctNearHomophones(plan.text, names, reading);
+  const correctedWords = corrected !== plan.text ? planQuery(corrected, names).words : undefined;
   const joined = withoutSeparators(plan.text);
   const initials = textInitialsTerm(plan.text);
   // Initials typed beside Chinese (ydls称号 for 云端猎手称号): a word of letters that starts no
@@ -473,9 +474,14 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       const phrase = weight === 0 ? 0 : PHRASE_WEIGHT * phraseShare(data.content, plan.words);
       // The searches counted a word for a page Pagefind matched by its characters alone.
       const coverage = coverageOf(entry.result.id);
-      const said = heldShare(data, plan.words);
+      // A page found by the query's correction (志愿者 for 自愿者) says the corrected words.
+      const heldWords =
+        correctedWords && heldShare(data, correctedWords) > heldShare(data, plan.words)
+          ? correctedWords
+          : plan.words;
+      const said = heldShare(data, heldWords);
       const held = coverage > 0 ? Math.min(1, said / coverage) : 1;
-      const focus = said > 0 ? sectionShare(data, plan.words) / said : 1;
+      const focus = said > 0 ? sectionShare(data, heldWords) / said : 1;
       const words = plan.words.length > 0 ? plan.words : [plan.text];
       const stated = isPost && plan.aboutAValue ? changeStatedFor(data, words) : 0;
       const lift = (1 + weight * share + phrase) * (1 + STATED_CHANGE_WEIGHT * stated);
