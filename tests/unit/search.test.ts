@@ -386,6 +386,8 @@ describe('query plan', () => {
   test('asking how many keeps what is counted; asking how to become someone says 成为', () => {
     assert.equal(planQuery('组队最多几个人').text, '组队最多');
     assert.equal(planQuery('一个公会能有多少人').text, '一个公会能有');
+    assert.equal(planQuery('改名冷却几天').text, '改名冷却 天');
+    assert.ok(!planQuery('满员后等几秒开局').words.includes('几秒'));
     assert.equal(planQuery('怎么当客服').text, '成为客服');
     assert.equal(planQuery('如何做志愿者').text, '成为志愿者');
     // 当 elsewhere is not becoming: 当前, 当天.

@@ -36,12 +36,14 @@ const QUESTION_WORDS = [
   '哪一版',
   '几号',
   '多久',
-  // How many (组队最多几个人, 公会能有多少人): the pages give the number, not the question.
+  // How many (组队最多几个人, 公会能有多少人, 改名冷却几天): the pages give the number, not the
+  // question; what is counted (天) stays.
   '几个人',
   '多少人',
   '几人',
   '几个',
   '多少',
+  '几',
   '怎么回事',
   '咋回事',
   '怎么办',
