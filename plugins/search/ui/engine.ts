@@ -475,11 +475,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       // The searches counted a word for a page Pagefind matched by its characters alone.
       const coverage = coverageOf(entry.result.id);
       // A page found by the query's correction (志愿者 for 自愿者) says the corrected words.
-      const heldWords =
-        correctedWords && heldShare(data, correctedWords) > heldShare(data, plan.words)
-          ? correctedWords
-          : plan.words;
-      const said = heldShare(data, heldWords);
+      const typed = heldShare(data, plan.words);
+      const fixed = correctedWords ? heldShare(data, correctedWords) : 0;
+      const [heldWords, said] = fixed > typed ? [correctedWords!, fixed] : [plan.words, typed];
       const held = coverage > 0 ? Math.min(1, said / coverage) : 1;
       const focus = said > 0 ? sectionShare(data, heldWords) / said : 1;
       const words = plan.words.length > 0 ? plan.words : [plan.text];
