@@ -499,6 +499,26 @@ test.describe('pinyin', () => {
     }
   });
 
+  test("a wiki page's title typed as initials finds that page before the pages that link to it", async ({
+    page,
+  }) => {
+    // 技术分享 and 关于本站 list the API pages by title as links, so they say 玩家信息接口 more
+    // often than the page itself does.
+    const titled = loadDocs(wikiDocs).filter(
+      ({title, unlisted}) => !unlisted && /^\p{Script=Han}{3,}$/u.test(title),
+    );
+    expect(titled.length).toBeGreaterThan(0);
+    const ranked = await rankQueries(
+      page,
+      titled.map(({title, permalink}) => ({
+        query: pinyinTerms(title)[1]!,
+        name: title,
+        expect: [permalink],
+      })),
+    );
+    expect(notFirst(ranked), 'title initials whose page is not the first result').toEqual([]);
+  });
+
   test('the initials of a thing a page names in passing, not in a heading, find the page first', async ({
     page,
   }) => {
