@@ -630,6 +630,8 @@ describe('query plan', () => {
       '满员了还要等30秒吗',
       // The change asked about, then more words after it.
       '复活时间是不是变短了 以前几秒',
+      // The past state with the thing it was of between.
+      '复活以前一次不是5秒吗',
       '榜上昵称一直没变',
       '边界收缩不均匀',
     ]) {
@@ -650,6 +652,8 @@ describe('query plan', () => {
       '单人还是双人好玩吗',
       // What is allowed today, not what became allowed.
       '不是工作人员也能投稿吗',
+      // A name held before, not a rule that was different.
+      '以前的昵称是什么',
     ]) {
       assert.equal(planQuery(query).aboutAChange, false, query);
     }

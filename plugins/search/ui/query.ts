@@ -91,16 +91,17 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
  * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始), which day or
  * which time (哪天, 哪次), whether something is new (新出的, 新加的) or came lately (最近加了),
  * whether something changed or used to be (变短了吗, 涨了没, 变贵了, 是不是变短了 以前几秒, 有变化
- * 吗, 改过没, 以前是不是, 还是 60 天吗, 还要等 30 秒吗), was nerfed or buffed (被砍了, 削弱, 加强了),
- * whether something still works or works now (现在还能, 现在能…了吗, 也能…了, 正常了吗), whether
- * a bug is fixed (修了没, 修好了吗, 是不是修了, 解决了没, 好了没, 还有这个 bug 吗), how come there
- * is only so much now (怎么只有 10 支箭了) or a value went to another number (see goneToANumber).
+ * 吗, 改过没, 以前是不是, 以前一局不是 20 分钟吗 but not 以前的昵称, 还是 60 天吗, 还要等 30 秒吗),
+ * was nerfed or buffed (被砍了, 削弱, 加强了), whether something still works or works now (现在还能,
+ * 现在能…了吗, 也能…了, 正常了吗), whether a bug is fixed (修了没, 修好了吗, 是不是修了, 解决了没,
+ * 好了没, 还有这个 bug 吗), how come there is only so much now (怎么只有 10 支箭了) or a value
+ * went to another number (see goneToANumber).
  * Not a change the player made (改过名) or a report being handled (处理了吗), and not a decimal
  * with a unit after it (2.5 颗心, 0.4 秒, 5.6 万名): that is an amount, where 2.6 or 2.0 alone
  * names a version.
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+(?![\d.]|\s*[万千颗倍秒分格个块米名人次级天%])|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么|\s|$)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|修(复|好)?了$|是不是(已经)?修(复|好)?了|现在还(能|会|可以|有|算)|(现在|也)(能|可以|会|有)\p{Script=Han}*了(吗|没|么|$)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion|新(加|出|增)|变化|改动|变动|(调整|改|调|变)过(吗|没|么|$)|(正常|解决|好)了(吗|没|么)|最近(加|出|改|有|更)|还(是|要)[^吗么]{0,6}\d[^吗么]{0,4}(吗|么)$|怎么(只有|只剩|才)[^吗么]{0,8}了$/iu;
+  /\d+\s*(月|年)|\d+\.\d+(?![\d.]|\s*[万千颗倍秒分格个块米名人次级天%])|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)[^\P{Script=Han}的]{0,4}?(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么|\s|$)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|修(复|好)?了$|是不是(已经)?修(复|好)?了|现在还(能|会|可以|有|算)|(现在|也)(能|可以|会|有)\p{Script=Han}*了(吗|没|么|$)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion|新(加|出|增)|变化|改动|变动|(调整|改|调|变)过(吗|没|么|$)|(正常|解决|好)了(吗|没|么)|最近(加|出|改|有|更)|还(是|要)[^吗么]{0,6}\d[^吗么]{0,4}(吗|么)$|怎么(只有|只剩|才)[^吗么]{0,8}了$/iu;
 
 /**
  * A value gone to another number (20分钟改15分钟, 3绿宝石涨到4, 变成15分钟 以前20分钟): two
