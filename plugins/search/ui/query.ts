@@ -83,6 +83,9 @@ const QUESTION_WORDS = [
  */
 const ASKING_WHEN_FIXED = /(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)修(复|好)?[的了]?/g;
 
+/** Since when (从什么时候开始, 哪个版本开始的, 从哪天起): the asking, not a word of the answer. */
+const ASKING_SINCE = /从?(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)(起|开始)[的了]?/g;
+
 /** 怎么当 X, 如何做 X: asking how to become X, which the query then says as 成为 X. */
 const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
 
@@ -420,7 +423,10 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     ABOUT_A_CHANGE.test(normalised.replace(ASKING_A_SCHEDULE, ' ')) ||
     valueChanged ||
     DESCRIBING_A_BUG.test(normalised);
-  let text = normalised.replace(BECOMING, '$1成为').replace(ASKING_WHEN_FIXED, ' ');
+  let text = normalised
+    .replace(BECOMING, '$1成为')
+    .replace(ASKING_WHEN_FIXED, ' ')
+    .replace(ASKING_SINCE, ' ');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
   // A particle or 是 left at the end of a phrase (加的, 开放了, 群号是多少) is not on the page.
   text =
