@@ -465,6 +465,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     if (!data) dataOf.set(result.id, (data = result.data()));
     return data;
   };
+  const pageHeadingWeight = LETTERS_ALONE.test(plan.text) ? SPELLED_HEADING_WEIGHT : HEADING_WEIGHT;
   const head = await Promise.all(
     results.slice(0, RERANKED).map(async (entry) => {
       const isPost = posts.has(entry.result.id);
@@ -474,9 +475,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
           : 0
         : isPost
           ? 0
-          : LETTERS_ALONE.test(plan.text)
-            ? SPELLED_HEADING_WEIGHT
-            : HEADING_WEIGHT;
+          : pageHeadingWeight;
       const data = await loadData(entry.result);
       if (isPost && plan.version && sitePath(data.url).endsWith(`/${versionSlug(plan.version)}`)) {
         versionPosts.add(entry.result.id);

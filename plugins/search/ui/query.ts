@@ -77,14 +77,17 @@ const QUESTION_WORDS = [
   '?',
 ];
 
+/** When, or in which version: the start of the two questions below. */
+const WHEN = '(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)';
+
 /**
  * When or in which version something was fixed (什么时候修的, 哪天修好的, 哪个版本修复的): the
  * asking, fix included, is the query's intent (see ABOUT_A_CHANGE); the post says 修复, not 修好.
  */
-const ASKING_WHEN_FIXED = /(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)修(复|好)?[的了]?/g;
+const ASKING_WHEN_FIXED = new RegExp(`${WHEN}修(复|好)?[的了]?`, 'g');
 
 /** Since when (从什么时候开始, 哪个版本开始的, 从哪天起): the asking, not a word of the answer. */
-const ASKING_SINCE = /从?(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)(起|开始)[的了]?/g;
+const ASKING_SINCE = new RegExp(`从?${WHEN}(起|开始)[的了]?`, 'g');
 
 /** 怎么当 X, 如何做 X: asking how to become X, which the query then says as 成为 X. */
 const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
