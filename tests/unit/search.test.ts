@@ -381,6 +381,11 @@ describe('query plan', () => {
     assert.equal(planQuery('闪退是咋回事').text, '闪退');
     // A query of question words only is searched as typed.
     assert.equal(planQuery('为什么').text, '为什么');
+    // 的时候 in a question about a change says when the bug happens, which the post's line does
+    // not; in another question the page may well say it.
+    assert.equal(planQuery('打对局的时候收不到公会聊天').text, '打对局 收不到公会聊天');
+    assert.equal(planQuery('打对局的时候收不到公会聊天 修了没').text, '打对局 收不到公会聊天');
+    assert.equal(planQuery('半夜没人的时候开局刷胜场有用吗').text, '半夜没人的时候开局刷胜场有用');
   });
 
   test('asking how many keeps what is counted; asking how to become someone says 成为', () => {
@@ -406,6 +411,12 @@ describe('query plan', () => {
     for (const token of ['2.6.14', 'ver2.6.14', '2025-s4', 'v2', 'x-api-key']) {
       assert.equal(planQuery(token).text, token);
     }
+    // Initials typed a letter at a time are one word; a letter beside a word or digit is not.
+    assert.equal(planQuery('k f z m y 申请').text, 'kfzmy 申请');
+    assert.equal(planQuery('Q C Z Z').text, 'qczz');
+    assert.equal(planQuery('y x n c 3G 闪退').text, 'yxnc 3 g 闪退');
+    assert.equal(planQuery('a站 b站').text, 'a站 b站');
+    assert.equal(planQuery('x-api-key 401').text, 'x-api-key 401');
   });
 
   test('only the first characters of an endless query are searched', () => {
@@ -688,6 +699,7 @@ describe('query plan', () => {
       '改名冷却以前是不是60天',
       '复活时间改了',
       '钻石价格涨了没',
+      '改名冷却啥时候砍到一个月的',
     ]) {
       assert.equal(planQuery(query).aboutAValue, true, query);
     }

@@ -77,6 +77,13 @@ const QUESTION_WORDS = [
   '?',
 ];
 
+/**
+ * 的时候 and 有时候 in a question about a change (打对局的时候收不到公会消息): when the bug
+ * happens, which the post's short 修复 line does not say; a word it lacks would hold it back. A
+ * wiki page's prose does say it (没人的时候), so other queries keep it.
+ */
+const WHILE = /[的有]时候/g;
+
 /** When, or in which version: the start of the two questions below. */
 const WHEN = '(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)';
 
@@ -94,8 +101,8 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
 
 /**
  * A query about when something changed, which a changelog post answers: a date, a month, a
- * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始), which day or
- * which time (哪天, 哪次), whether something is new (新出的, 新加的) or came lately (最近加了),
+ * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始, 啥时候砍的), which
+ * day or which time (哪天, 哪次), whether something is new (新出的, 新加的) or came lately (最近加了),
  * whether something changed or used to be (变短了吗, 涨了没, 变贵了, 是不是变短了 以前几秒, 有变化
  * 吗, 改过没, 以前是不是, 以前一局不是 20 分钟吗 but not 以前的昵称, 还是 60 天吗, 还要等 30 秒吗),
  * was nerfed or buffed (被砍了, 削弱, 加强了), whether something still works or works now (现在还能,
@@ -107,7 +114,7 @@ const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
  * names a version.
  */
 const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+(?![\d.]|\s*[万千颗倍秒分格个块米名人次级天%])|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降)|哪一?天|哪次|几号|(以前|之前|原来|本来)[^\P{Script=Han}的]{0,4}?(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么|\s|$)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|修(复|好)?了$|是不是(已经)?修(复|好)?了|现在还(能|会|可以|有|算)|(现在|也)(能|可以|会|有)\p{Script=Han}*了(吗|没|么|$)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion|新(加|出|增)|变化|改动|变动|(调整|改|调|变)过(吗|没|么|$)|(正常|解决|好)了(吗|没|么)|最近(加|出|改|有|更)|还(是|要)[^吗么]{0,6}\d[^吗么]{0,4}(吗|么)$|怎么(只有|只剩|才)[^吗么]{0,8}了$/iu;
+  /\d+\s*(月|年)|\d+\.\d+(?![\d.]|\s*[万千颗倍秒分格个块米名人次级天%])|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降|砍|削|调)|哪一?天|哪次|几号|(以前|之前|原来|本来)[^\P{Script=Han}的]{0,4}?(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么|\s|$)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|修(复|好)?了$|是不是(已经)?修(复|好)?了|现在还(能|会|可以|有|算)|(现在|也)(能|可以|会|有)\p{Script=Han}*了(吗|没|么|$)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion|新(加|出|增)|变化|改动|变动|(调整|改|调|变)过(吗|没|么|$)|(正常|解决|好)了(吗|没|么)|最近(加|出|改|有|更)|还(是|要)[^吗么]{0,6}\d[^吗么]{0,4}(吗|么)$|怎么(只有|只剩|才)[^吗么]{0,8}了$/iu;
 
 /**
  * A value gone to another number (20分钟改15分钟, 3绿宝石涨到4, 变成15分钟 以前20分钟): two
@@ -128,12 +135,12 @@ const ASKING_A_SCHEDULE =
 
 /**
  * Among questions about a change, one about a value that changed: a price, a duration, a limit
- * (末影珍珠什么时候变贵的, 申诉期限变长了吗, 改名冷却以前是不是 60 天, 怎么只有 10 支箭了). The
- * post that states the change from one value to another answers it (see changeStatedFor in
- * engine.ts), not a later post that mentions the topic again.
+ * (末影珍珠什么时候变贵的, 申诉期限变长了吗, 改名冷却以前是不是 60 天, 啥时候砍到一个月, 怎么只有
+ * 10 支箭了). The post that states the change from one value to another answers it (see
+ * changeStatedFor in engine.ts), not a later post that mentions the topic again.
  */
 const ABOUT_A_VALUE =
-  /变\p{Script=Han}|涨|降|以前|之前|原来|本来|改成|改为|改了|多久|多长|怎么(只有|只剩|才)/u;
+  /变\p{Script=Han}|涨|降|(砍|削|减)(到|成)|以前|之前|原来|本来|改成|改为|改了|多久|多长|怎么(只有|只剩|才)/u;
 
 /**
  * A query that describes a bug rather than asks about a page (对局里看不到公会消息, 反击陷阱没
@@ -226,6 +233,8 @@ export function normalise(query: string): string {
       .replace(/(?<![a-z\d.])(\d+)(?=[a-z]+\b)/g, '$1 ')
       .replace(/[，。、！？；：“”‘’（）【】《》,!?;:"'()[\]<>/]/g, ' ')
       .replace(/\s+/g, ' ')
+      // k f z m y, q c z z: initials typed a letter at a time, as one word.
+      .replace(/(?<![a-z\d])[a-z](?: [a-z](?![a-z\d]))+/g, (letters) => letters.replaceAll(' ', ''))
       .trim()
   );
 }
@@ -431,6 +440,7 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     .replace(ASKING_WHEN_FIXED, ' ')
     .replace(ASKING_SINCE, ' ');
   for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
+  if (aboutAChange) text = text.replace(WHILE, ' ');
   // A particle or 是 left at the end of a phrase (加的, 开放了, 群号是多少) is not on the page.
   text =
     text
