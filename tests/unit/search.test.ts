@@ -3,6 +3,7 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {
   changeStatedFor,
+  fixStatedFor,
   headingShare,
   heldShare,
   isPageText,
@@ -692,6 +693,28 @@ describe('query plan', () => {
     assert.equal(planQuery('最终决战是什么').text, '最终决战');
   });
 
+  test('whether a bug is fixed, or a bug described, asks about a fix', () => {
+    for (const query of [
+      '反击陷阱修了没',
+      '连接超时哪个版本修的',
+      '边界东边缩得快是bug吗',
+      '还有这个bug吗',
+      '名人堂正常了吗',
+      '对局里看不到公会消息',
+    ]) {
+      assert.equal(planQuery(query).aboutAFix, true, query);
+    }
+    // A bug the player wants to report, an addition, a value and what a version modified are not.
+    for (const query of [
+      '出bug咋录视频给客服',
+      '枫林渡什么时候出的',
+      '申诉期限变长了吗',
+      '2.6.16修改了啥',
+    ]) {
+      assert.equal(planQuery(query).aboutAFix, false, query);
+    }
+  });
+
   test('a question about a changed price, duration or limit asks about a value', () => {
     for (const query of [
       '末影珍珠什么时候变贵的',
@@ -862,6 +885,27 @@ describe('a post that states a change of value', () => {
     const other = post('改名冷却从 60 天缩短到 30 天，申诉期限不变。');
     assert.equal(changeStatedFor(other, ['申诉期限']), 0);
     assert.equal(changeStatedFor(post('排行榜. 60 天. 30 天'), ['排行榜']), 0);
+  });
+});
+
+describe('a post that tells of a fix', () => {
+  const layer = `${LAYER_OPEN}\u200b${LAYER_CLOSE}`;
+  const post = (content: string) => ({content, meta: {title: '月度更新'}, filters: {}});
+
+  test('counts the words of a section whose heading or text tells of a fix', () => {
+    const fixes = post(
+      `${layer} 新地图海湾上线${layer} 海湾加入了地图池。 边界收缩不均匀的问题修好了${layer} 修复前，海湾的边界在东侧收得更快。`,
+    );
+    assert.equal(fixStatedFor(fixes, ['海湾', '东侧']), 1);
+    assert.equal(fixStatedFor(fixes, ['海湾', '缩圈']), 1 / 2);
+    const listed = post(`${layer} 修复：反击陷阱不再漏响${layer} 敌人落到岛上时陷阱会触发。`);
+    assert.equal(fixStatedFor(listed, ['反击陷阱']), 1);
+  });
+
+  test('a section that brings or mentions something without a fix does not count', () => {
+    const brought = post(`${layer} 新地图海湾上线${layer} 海湾加入了地图池，东侧有沉船。`);
+    assert.equal(fixStatedFor(brought, ['海湾', '东侧']), 0);
+    assert.equal(fixStatedFor(brought, []), 0);
   });
 });
 

@@ -153,6 +153,13 @@ const DESCRIBING_A_BUG =
   /(看|收|听)不(到|见)|没反应|不触发|没触发|失灵|突然没了|不见了|一遍遍|反复|还挂着|还显示|老不|总不|(没|不)提示|好几次|没变|还是旧|不均匀/;
 
 /**
+ * Among questions about a change, whether a bug is fixed (修了没, 哪个版本修的, 是bug吗, 还有这个
+ * bug 吗, 还会吗, 正常了吗, 解决了没): the post whose 修复 section names it answers, not the post
+ * that brought what broke. Not a bug the player wants to report (出bug咋录视频, 发现bug上报).
+ */
+const ABOUT_A_FIX = /修(?!改)|是\s*bug|bug\s*(吗|么)|还会(吗|么|不)|(正常|解决|好)了(吗|没|么)/iu;
+
+/**
  * Words that carry no topic of their own: particles and single characters of grammar, and the
  * pronouns, modal verbs and fillers players type around a topic (可以, 一起, 现在, 到底). A query
  * of several words is also searched word by word (the engine finds only pages with every word),
@@ -211,6 +218,8 @@ export interface QueryPlan {
   aboutAChange: boolean;
   /** Whether that change is of a value (a price, a duration, a limit). */
   aboutAValue: boolean;
+  /** Whether that change is a fix: the query asks whether a bug is fixed, or describes one. */
+  aboutAFix: boolean;
   /** Whether the query is for developers, which the data-API reference answers best. */
   technical: boolean;
   /** The month the query names, whose changelog posts it looks for. */
@@ -463,6 +472,7 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     words: words.length > 1 || (words.length === 1 && words[0] !== text) ? [...new Set(words)] : [],
     aboutAChange,
     aboutAValue: aboutAChange && (valueChanged || ABOUT_A_VALUE.test(normalised)),
+    aboutAFix: aboutAChange && (ABOUT_A_FIX.test(normalised) || DESCRIBING_A_BUG.test(normalised)),
     technical: TECHNICAL.test(normalised),
     month: namedMonth(text),
     textBesidesMonth: text.replace(MONTH, ' ').replace(/\s+/g, ' ').trim(),
