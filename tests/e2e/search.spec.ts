@@ -377,6 +377,33 @@ function newestFixHeading(): {fix: string; permalink: string} {
 }
 
 /**
+ * The maps that posts bring in a heading (起床战争新地图晴空港, 新增：起床战争地图枫林渡), each with
+ * the posts that do: the answer to a player who asks when it came. A map's name is the longest
+ * start of what follows 地图 that a tutorial also says (珊瑚礁 of 新地图珊瑚礁是什么样).
+ */
+function mapsBroughtByPosts(): {map: string; permalinks: string[]}[] {
+  const tutorials = loadDocs(wikiDocs)
+    .filter(({file}) => file.startsWith('docs/tutorial/'))
+    .map(({file}) => readFileSync(path.join(siteDir, file), 'utf8'))
+    .join('\n');
+  const broughtBy = new Map<string, string[]>();
+  for (const post of listedPosts()) {
+    for (const [, after] of post.content.matchAll(
+      /^##+ .*?(?:新地图|新增：.*?地图)(\p{Script=Han}{2,8})/gmu,
+    )) {
+      const chars = [...after!];
+      const map = chars
+        .map((_, cut) => chars.slice(0, chars.length - cut).join(''))
+        .find((start) => start.length >= 2 && tutorials.includes(start));
+      if (map && !broughtBy.get(map)?.includes(post.permalink)) {
+        broughtBy.set(map, [...(broughtBy.get(map) ?? []), post.permalink]);
+      }
+    }
+  }
+  return [...broughtBy].map(([map, permalinks]) => ({map, permalinks}));
+}
+
+/**
  * A version that posts say and that starts a later version (2.6.1 and 2.6.14), with the posts
  * that say it whole: Pagefind alone finds the later version's pages for it.
  */
@@ -667,6 +694,22 @@ test.describe('questions about a change', () => {
     for (const query of [`${fix}修了没`, `${fix}哪个版本修的`, `${fix}是哪次改的`]) {
       const found = await searchPageResults(page, query);
       expect(found[0], query).toBe(permalink);
+    }
+  });
+
+  test('when a map came, or whether it is new, finds a post that brought it, not its tutorial', async ({
+    page,
+  }) => {
+    const maps = mapsBroughtByPosts();
+    expect(
+      maps.length,
+      'no post brings a map in a heading (新地图…, 新增：…地图…)',
+    ).toBeGreaterThan(0);
+    for (const {map, permalinks} of maps) {
+      for (const query of [`${map}是新图吗`, `${map}几月出的`]) {
+        const found = await searchPageResults(page, query);
+        expect(permalinks, `${query}: first ${found[0]}`).toContain(found[0]);
+      }
     }
   });
 });

@@ -545,6 +545,25 @@ describe('query plan', () => {
     }
   });
 
+  test('when something came to the game, or whether it is new, asks about a change', () => {
+    for (const query of [
+      '海湾几月出的',
+      '弓箭商店最早什么时候有的',
+      '公会战啥时候上线的',
+      '雪原是新图吗',
+      '海湾是不是新地图',
+      '排位是新模式吗',
+      '签到奖励是不是多了一档',
+      '商店啥时候多了个抽奖',
+    ]) {
+      assert.equal(planQuery(query).aboutAChange, true, query);
+    }
+    // How a thing works, where it is, or a routine: not news.
+    for (const query of ['海湾怎么打', '新手教程', '地图在哪选', '每周哪天有活动', '人多了吗']) {
+      assert.equal(planQuery(query).aboutAChange, false, query);
+    }
+  });
+
   test('a value going to another number asks about a change of that value', () => {
     for (const query of ['起床20分钟改15分钟', '钻石甲2钻涨到3', '怎么变成10秒了 以前30秒']) {
       const plan = planQuery(query);

@@ -160,6 +160,15 @@ const DESCRIBING_A_BUG =
 const ABOUT_A_FIX = /修(?!改)|是\s*bug|bug\s*(吗|么)|还会(吗|么|不)|(正常|解决|好)了(吗|没|么)/iu;
 
 /**
+ * A question about when something came to the game, which the post that brought it answers:
+ * when (公会啥时候上线的, 挖掘疲劳陷阱啥时候加的, 地皮画笔几月出的), whether it is new (晴空港是
+ * 新图吗) or something more came (是不是多了一档, 啥时候多了个三星). ABOUT_A_CHANGE holds the
+ * rest of such questions: 哪天 or 哪个版本 alone (名人堂哪天开放的), 新出, 最近加了.
+ */
+const ABOUT_AN_ADDITION =
+  /(什么时候|啥时候|几月|最早)\S{0,4}?(加|出|有|上线|开放|推出|开门)|新(图|地图|模式)|是不是新|多了(个|一)/u;
+
+/**
  * Words that carry no topic of their own: particles and single characters of grammar, and the
  * pronouns, modal verbs and fillers players type around a topic (可以, 一起, 现在, 到底). A query
  * of several words is also searched word by word (the engine finds only pages with every word),
@@ -440,8 +449,10 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
   // Whatever the field or the address let through, only the first characters are searched.
   const normalised = clippedQuery(normalise(query)).trim();
   const valueChanged = goneToANumber(normalised);
+  const unscheduled = normalised.replace(ASKING_A_SCHEDULE, ' ');
   const aboutAChange =
-    ABOUT_A_CHANGE.test(normalised.replace(ASKING_A_SCHEDULE, ' ')) ||
+    ABOUT_A_CHANGE.test(unscheduled) ||
+    ABOUT_AN_ADDITION.test(unscheduled) ||
     valueChanged ||
     DESCRIBING_A_BUG.test(normalised);
   let text = normalised
