@@ -449,12 +449,13 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
   // Whatever the field or the address let through, only the first characters are searched.
   const normalised = clippedQuery(normalise(query)).trim();
   const valueChanged = goneToANumber(normalised);
+  const describesABug = DESCRIBING_A_BUG.test(normalised);
   const unscheduled = normalised.replace(ASKING_A_SCHEDULE, ' ');
   const aboutAChange =
     ABOUT_A_CHANGE.test(unscheduled) ||
     ABOUT_AN_ADDITION.test(unscheduled) ||
     valueChanged ||
-    DESCRIBING_A_BUG.test(normalised);
+    describesABug;
   let text = normalised
     .replace(BECOMING, '$1成为')
     .replace(ASKING_WHEN_FIXED, ' ')
@@ -483,7 +484,7 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     words: words.length > 1 || (words.length === 1 && words[0] !== text) ? [...new Set(words)] : [],
     aboutAChange,
     aboutAValue: aboutAChange && (valueChanged || ABOUT_A_VALUE.test(normalised)),
-    aboutAFix: aboutAChange && (ABOUT_A_FIX.test(normalised) || DESCRIBING_A_BUG.test(normalised)),
+    aboutAFix: aboutAChange && (ABOUT_A_FIX.test(normalised) || describesABug),
     technical: TECHNICAL.test(normalised),
     month: namedMonth(text),
     textBesidesMonth: text.replace(MONTH, ' ').replace(/\s+/g, ' ').trim(),
