@@ -587,6 +587,18 @@ test.describe('pinyin', () => {
     expect(notFirst(ranked), 'initials and a word whose page is not the first result').toEqual([]);
   });
 
+  test('initials that other words share find a page saying the word the pages say most', async ({
+    page,
+  }) => {
+    // zzjz spells 最终决战 and 正在加载: a player means the word the site says far more often.
+    const common = namesSharingInitials();
+    const ranked = await rankQueries(
+      page,
+      common.map(({initials, name, permalinks}) => ({query: initials, name, expect: permalinks})),
+    );
+    expect(notFirst(ranked), 'initials whose first result does not say the word').toEqual([]);
+  });
+
   test('the full pinyin of a thing a page names in passing, not in a heading, finds the page first', async ({
     page,
   }) => {
@@ -684,6 +696,60 @@ function namesQuotedInFaq(): {
     'FAQ pages name things in quotes whose initials no other page says',
   ).toBeGreaterThan(0);
   return names;
+}
+
+/**
+ * The things listed pages name in quotes (点“游戏菜单”) whose initials other text of the site also
+ * spells (yxcd: 游戏菜单 and 有现成的), said at least three times and twice as often as any
+ * other phrase with those initials, with every page that says them.
+ */
+function namesSharingInitials(): {initials: string; name: string; permalinks: string[]}[] {
+  const map = JSON.parse(
+    readFileSync(path.join(siteDir, 'build', 'pagefind', PINYIN_MAP_FILE), 'utf8'),
+  ) as PinyinMap;
+  const initialsOf = (chars: string[]) => chars.map((char) => readingOf(char, map)?.[0]).join('');
+  const pages = [
+    ...[...loadDocs(wikiDocs), ...loadDocs(devDocs)]
+      .filter(({draft, unlisted}) => !draft && !unlisted)
+      .map(({file, permalink}) => ({
+        permalink,
+        content: matter(readFileSync(path.join(siteDir, file), 'utf8')).content,
+      })),
+    ...listedPosts().map(({permalink, content}) => ({permalink, content})),
+  ];
+  const runs = pages.flatMap(({content}) =>
+    [...content.matchAll(/\p{Script=Han}+/gu)].map(([run]) => [...run]),
+  );
+  const names = new Set(
+    pages.flatMap(({content}) =>
+      [...content.matchAll(/“(\p{Script=Han}{4,6})”/gu)].map(([, n]) => n!),
+    ),
+  );
+  const found = [];
+  for (const name of names) {
+    const initials = initialsOf([...name]);
+    if (initials.length !== name.length) continue;
+    const said = new Map<string, number>();
+    for (const run of runs) {
+      for (let at = 0; at + name.length <= run.length; at++) {
+        const phrase = run.slice(at, at + name.length);
+        if (initialsOf(phrase) === initials) {
+          said.set(phrase.join(''), (said.get(phrase.join('')) ?? 0) + 1);
+        }
+      }
+    }
+    const [most, next] = [...said].sort((a, b) => b[1] - a[1]);
+    if (most?.[0] !== name || !next || most[1] < 3 || most[1] < 2 * next[1]) continue;
+    const permalinks = pages
+      .filter(({content}) => content.includes(name))
+      .map(({permalink}) => permalink);
+    found.push({initials, name, permalinks});
+  }
+  expect(
+    found.length,
+    'pages name things in quotes whose initials other text spells',
+  ).toBeGreaterThan(0);
+  return found;
 }
 
 test.describe('questions about a change', () => {

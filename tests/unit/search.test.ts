@@ -8,10 +8,12 @@ import {
   heldShare,
   isPageText,
   lettersOfIndex,
+  meantPhraseShares,
   phraseShare,
   sectionShare,
   spelledIn,
   spelledInitialsTerm,
+  spelledPhrases,
   startsNoWord,
   withoutLayers,
   withoutSeparators,
@@ -925,6 +927,33 @@ describe('a post that tells of a fix', () => {
     const brought = post(`${layer} 新地图海湾上线${layer} 海湾加入了地图池，东侧有沉船。`);
     assert.equal(fixStatedFor(brought, ['海湾', '东侧']), 0);
     assert.equal(fixStatedFor(brought, []), 0);
+  });
+});
+
+describe('the phrases that letters are the initials of', () => {
+  const text =
+    '40 分钟最终决战：全员发光。资源包正在加载。大厅是倒锥形的。更新到最新版本。空岛对战新手先护床。' +
+    '最终决战时别出门。';
+  const map = pinyinMap([], text);
+  const reading = (char: string) => readingOf(char, map);
+
+  test('finds each saying of each phrase the letters spell', () => {
+    assert.deepEqual(spelledPhrases(text, 'zzjz', reading), ['最终决战', '正在加载', '最终决战']);
+    assert.deepEqual(spelledPhrases(text, 'qyfg', reading), ['全员发光']);
+    assert.deepEqual(spelledPhrases(text, 'hc', reading), ['护床']);
+  });
+
+  test('only whole words, from a character that carries a topic to another', () => {
+    // 倒锥形 is three words; 对战新 cuts 新手, 到最新 starts with 到.
+    assert.deepEqual(spelledPhrases(text, 'dzx', reading), ['倒锥形']);
+  });
+
+  test('the phrase said most often across the pages is the one meant', () => {
+    const pages = ['最终决战开始。最终决战结束。', '资源包正在加载。', '最终决战：全员发光。'];
+    assert.deepEqual(meantPhraseShares(pages, 'zzjz', reading), [1, 0, 0.5]);
+    // Said as often as each other: neither is the one meant.
+    assert.deepEqual(meantPhraseShares(pages.slice(1), 'zzjz', reading), [0, 0]);
+    assert.deepEqual(meantPhraseShares(pages, 'qyfg', reading), [0, 0, 1]);
   });
 });
 

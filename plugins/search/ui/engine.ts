@@ -17,12 +17,14 @@ import {
   type PinyinMap,
 } from '../shared';
 import {
+  carriesTopic,
   characterPairs,
   correctNearHomophones,
   isSearchedInPinyin,
   normalise,
   planQuery,
   topicLetters,
+  wordsOf,
   type NamedMonth,
   type QueryPlan,
 } from './query';
@@ -134,6 +136,13 @@ const STATED_CHANGE_WEIGHT = 1;
  * group (0, 1, 3 and 8).
  */
 const STATED_FIX_WEIGHT = 8;
+
+/**
+ * How much more one of those pages counts, for letters read as the initials of the pages' text,
+ * the more it says the phrase they spell most often among those pages (see meantPhraseShares).
+ * Chosen on the tuning group (1, 3, 8 and 20).
+ */
+const MEANT_PHRASE_WEIGHT = 8;
 
 interface PagefindSubResult {
   title: string;
@@ -274,10 +283,12 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // Initials typed beside Chinese (ydls称号 for 云端猎手称号): a word of letters that starts no
   // word of the index is searched as the initials of the pages' text, counts as that word and,
   // like the initials of a query of letters alone, in full: it names one thing a page says.
-  const asInitials = (word: string): [string, number, string] | undefined => {
-    const term = initials === undefined ? textInitialsTerm(word) : undefined;
-    return term && startsNoWord(word, pinyin, letterWords) ? [term, 1, word] : undefined;
-  };
+  const wordsAsInitials = plan.words.filter(
+    (word) =>
+      initials === undefined &&
+      textInitialsTerm(word) !== undefined &&
+      startsNoWord(word, pinyin, letterWords),
+  );
   const withPinyin: [string, number, string?][] = [
     [plan.text, 1],
     // The section of the data-API reference that defines a field holds its name without
@@ -289,8 +300,10 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     // Pagefind finds only pages with every word; each word alone finds the pages with some.
     // Its index chunks are the ones the whole query loaded, so this costs no download; only a
     // word read as initials loads the chunk of the text's initials.
-    ...plan.words.map(
-      (word): [string, number, string] => asInitials(word) ?? [word, WORD_WEIGHT, word],
+    ...plan.words.map((word): [string, number, string] =>
+      wordsAsInitials.includes(word)
+        ? [textInitialsTerm(word)!, 1, word]
+        : [word, WORD_WEIGHT, word],
     ),
   ];
   const byPage = new Map<string, {result: PagefindResult; score: number}>();
@@ -352,8 +365,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   if (noWordStarts) for (const each of searches) each.weight *= SHORTER_WORD_WEIGHT;
   // Likewise the whole query when one of its words was read as initials: Pagefind matched that
   // word's letters to a shorter word, so the pages it found need not hold the query's words.
-  const wordAsInitials = searches.some(({term, word}) => word !== undefined && term !== word);
-  if (wordAsInitials) {
+  if (wordsAsInitials.length > 0) {
     for (const each of searches) if (each.word === undefined) each.weight *= SHORTER_WORD_WEIGHT;
   }
   if (initials && (searches[0]!.results.length < 3 || noWordStarts)) {
@@ -394,7 +406,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // pairs') the pages with that word.
   const wordsFound = new Map<string, Set<string>>();
   for (const search of searches) {
-    const covers = search.word ? [search.word] : wordAsInitials ? [] : plan.words;
+    const covers = search.word ? [search.word] : wordsAsInitials.length > 0 ? [] : plan.words;
     for (const result of search.results) {
       const seen = byPage.get(result.id);
       byPage.set(result.id, {
@@ -474,8 +486,17 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     return data;
   };
   const pageHeadingWeight = LETTERS_ALONE.test(plan.text) ? SPELLED_HEADING_WEIGHT : HEADING_WEIGHT;
+  // Letters read as the initials of the pages' text, as a whole query or one of its words: the
+  // phrase they spell most often among the first results is the one the player meant.
+  const readAsInitials = [...(noWordStarts ? [plan.text] : []), ...wordsAsInitials];
+  const contents = readAsInitials.length
+    ? (await Promise.all(results.slice(0, RERANKED).map(({result}) => loadData(result)))).map(
+        ({content}) => content,
+      )
+    : [];
+  const meant = readAsInitials.map((letters) => meantPhraseShares(contents, letters, reading));
   const head = await Promise.all(
-    results.slice(0, RERANKED).map(async (entry) => {
+    results.slice(0, RERANKED).map(async (entry, index) => {
       const isPost = posts.has(entry.result.id);
       const weight = plan.aboutAChange
         ? isPost
@@ -501,7 +522,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       const words = plan.words.length > 0 ? plan.words : [plan.text];
       const stated = isPost && plan.aboutAValue ? changeStatedFor(data, words) : 0;
       const fix = isPost && plan.aboutAFix ? fixStatedFor(data, words) : 0;
+      const saysMeant = meant.reduce((sum, shares) => sum + shares[index]!, 0);
       const lift =
+        (1 + MEANT_PHRASE_WEIGHT * saysMeant) *
         (1 + weight * share + phrase) *
         (1 + STATED_CHANGE_WEIGHT * stated) *
         (1 + STATED_FIX_WEIGHT * fix);
@@ -581,6 +604,49 @@ function sectionsOf(content: string): string[] {
     heading = part.slice(cut);
   }
   return sections;
+}
+
+/**
+ * Every phrase of the text whose characters' initials spell the letters, once per saying: whole
+ * words (see wordsOf) from a character that carries a topic to another (最终决战 and 倒锥形, not
+ * 对战新 of 对战新手 or 到最新 of 更新到最新).
+ */
+export function spelledPhrases(content: string, letters: string, reading: Reading): string[] {
+  const found: string[] = [];
+  for (const [run] of withoutLayers(content).matchAll(/\p{Script=Han}+/gu)) {
+    const chars = [...run];
+    const initials = chars.map((char) => reading(char)?.[0] ?? '?').join('');
+    // Where the run's words start and end; anywhere, without a word splitter.
+    const words = wordsOf(run);
+    const edges = new Set([0]);
+    let offset = 0;
+    for (const word of words) edges.add((offset += [...word].length));
+    const isEdge = (at: number) => words.length === 0 || edges.has(at);
+    for (let at = initials.indexOf(letters); at >= 0; at = initials.indexOf(letters, at + 1)) {
+      const end = at + letters.length;
+      if (!isEdge(at) || !isEdge(end)) continue;
+      if (!carriesTopic(chars[at]!) || !carriesTopic(chars[end - 1]!)) continue;
+      found.push(chars.slice(at, end).join(''));
+    }
+  }
+  return found;
+}
+
+/**
+ * For each of the pages' texts, how often it says the phrase the letters spell most often across
+ * them all, against the text that says it most (1): an input method offers the commonest word
+ * for some initials first, and zzjz on this site means 最终决战 more than 正在加载. All 0 when no
+ * phrase is said more often than every other.
+ */
+export function meantPhraseShares(contents: string[], letters: string, reading: Reading): number[] {
+  const byPage = contents.map((content) => spelledPhrases(content, letters, reading));
+  const counts = new Map<string, number>();
+  for (const phrase of byPage.flat()) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  const [most, next] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (most === undefined || most[1] === next?.[1]) return contents.map(() => 0);
+  const said = byPage.map((phrases) => phrases.filter((phrase) => phrase === most[0]).length);
+  const mostSaid = Math.max(...said);
+  return said.map((count) => count / mostSaid);
 }
 
 /** A section that tells of a fix: 修复：…, …的问题修好了, 6 月 12 日的热修复解决了…. */

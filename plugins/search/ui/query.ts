@@ -260,7 +260,7 @@ export function normalise(query: string): string {
 let segmenter: Intl.Segmenter | undefined;
 
 /** The words of a query (Chinese split into words); none where Intl.Segmenter is missing. */
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   if (typeof Intl.Segmenter !== 'function') return [];
   segmenter ??= new Intl.Segmenter('zh', {granularity: 'word'});
   return [...segmenter.segment(text)]
@@ -386,7 +386,7 @@ export function correctNearHomophones(
   });
 }
 
-const carriesTopic = (char: string) => !FUNCTION_WORDS.has(char);
+export const carriesTopic = (word: string) => !FUNCTION_WORDS.has(word);
 
 /**
  * Segments with each run of single characters replaced by its overlapping pairs that hold a
