@@ -18,8 +18,8 @@
  * same way before the next change, its short kinds replaced by a writer given only the taken
  * queries, and an eighth writer a tuning batch of things the pages name in their body text; two
  * more writers, from the built pages' text alone, a ninth tuning batch over every kind, and two
- * more a tenth, three more an eleventh, three more a twelfth, two more a thirteenth and two more
- * a fourteenth. Never move a query between groups, and tune against the tuning group only.
+ * more a tenth, three more an eleventh, three more a twelfth, and two more each of the thirteenth
+ * to the seventeenth. Never move a query between groups, and tune against the tuning group only.
  */
 export type QueryKind =
   | '单字'
