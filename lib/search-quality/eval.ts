@@ -63,6 +63,21 @@ export function scores(ranked: RankedQuery[]): Scores {
   };
 }
 
+/**
+ * The 95 % Wilson score interval of a share measured on `count` queries: where the share over
+ * all queries written the same way lies, 19 times in 20. One group of about 100 queries pins
+ * recall down to some ±0.07.
+ */
+export function interval(share: number, count: number): [number, number] {
+  if (count === 0) return [0, 1];
+  const z = 1.96;
+  const z2 = z * z;
+  const centre = (share + z2 / (2 * count)) / (1 + z2 / count);
+  const half =
+    (z / (1 + z2 / count)) * Math.sqrt((share * (1 - share)) / count + z2 / (4 * count * count));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
 /** The kinds in the order the query set lists them. */
 export function kindsOf(queries: SearchQuery[] = SEARCH_QUERIES): QueryKind[] {
   return [...new Set(queries.map((query) => query.kind))];

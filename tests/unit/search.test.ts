@@ -31,6 +31,7 @@ import {
 } from '../../plugins/search/ui/query';
 import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
+import {interval} from '../../lib/search-quality/eval';
 import {pinyinMap, pinyinTerms, textInitials} from '../../plugins/search/pinyin';
 import {
   ALIAS_FILTER,
@@ -1058,5 +1059,25 @@ describe('near-homophone slips', () => {
   test('a reading two names share corrects to neither', () => {
     const twins = new Set(['公会', '工会', '申诉']);
     assert.equal(correctNearHomophones('公汇', twins, reading), '公汇');
+  });
+});
+
+describe('how sure a recall measured on a group of queries is', () => {
+  const rounded = ([low, high]: [number, number]) => [low.toFixed(3), high.toFixed(3)];
+
+  test('is the Wilson score interval at 95 %', () => {
+    // 50 of 100: the textbook interval.
+    assert.deepEqual(rounded(interval(0.5, 100)), ['0.404', '0.596']);
+    // 10 of 10 is not certainty: the interval stays below 1 at its low end.
+    assert.deepEqual(rounded(interval(1, 10)), ['0.722', '1.000']);
+  });
+
+  test('narrows as the group grows', () => {
+    const width = (count: number) => {
+      const [low, high] = interval(0.85, count);
+      return high - low;
+    };
+    assert.ok(width(100) > 0.13 && width(100) < 0.15);
+    assert.ok(width(700) < width(100) / 2.5);
   });
 });
