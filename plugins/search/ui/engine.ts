@@ -616,6 +616,8 @@ export function spelledPhrases(content: string, letters: string, reading: Readin
   for (const [run] of withoutLayers(content).matchAll(/\p{Script=Han}+/gu)) {
     const chars = [...run];
     const initials = chars.map((char) => reading(char)?.[0] ?? '?').join('');
+    // Most runs do not spell the letters: only those that do are split into words.
+    if (!initials.includes(letters)) continue;
     // Where the run's words start and end; anywhere, without a word splitter.
     const words = wordsOf(run);
     const edges = new Set([0]);
