@@ -11,7 +11,7 @@ import type {
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import {operator} from './src/operator';
-import {siteBaseUrl, siteOrigin} from './src/preview';
+import {previewNumber, siteOrigin} from './src/preview';
 import {sectionName} from './src/sections';
 import analyticsPlugin from './plugins/analytics';
 import remarkApiTables from './plugins/api-tables';
@@ -84,11 +84,11 @@ const config: Config = {
   title: operator.siteName,
   tagline: '云岛小游戏服务器的玩家百科与更新日志',
   favicon: 'img/favicon.svg',
-  // A pull request's preview (npm run build:preview -- N) lives at /previews/pr-N/ of an origin of
-  // its own, which search engines must not index.
+  // A pull request's preview (npm run build:preview -- N) lives at the root of a host of its own,
+  // pr-N.<previewDomain>, which search engines must not index.
   url: siteOrigin(),
-  baseUrl: siteBaseUrl(),
-  noIndex: siteBaseUrl() !== '/',
+  baseUrl: '/',
+  noIndex: previewNumber() !== undefined,
 
   // Rspack, SWC and Lightning CSS (Docusaurus Faster) plus the other v4 flags.
   // DOCUSAURUS_BUNDLER=webpack builds with the plain webpack bundler, for npm run bench:build.

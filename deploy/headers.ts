@@ -5,7 +5,8 @@
 import {ANALYTICS_ORIGIN} from '../src/operator';
 
 export interface HeaderInputs {
-  /** sha256 hashes (base64) of the inline scripts the build emits (the theme's colour-mode script). */
+  /** sha256 hashes (base64) of the allowed inline scripts (deploy/inline-scripts.ts), never of
+   * whatever a build happens to contain. */
   inlineScriptHashes: string[];
   /** Whether the analytics script is configured (it needs its own origin in the policy). */
   analytics: boolean;

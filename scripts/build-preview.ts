@@ -1,13 +1,13 @@
 /**
  * npm run build:preview -- N
- * Builds pull request N's preview into build-preview/: the whole site for the path
- * /previews/pr-N/ of the previews' own origin, every page marked noindex, after the same content
+ * Builds pull request N's preview into build-preview/: the whole site for the root of its own
+ * host, pr-N.<previewDomain> (src/operator.ts), every page marked noindex, after the same content
  * check as `npm run build`. `npm run deploy -- HOST:/var/www/cloudisle-previews/pr-N --build
  * build-preview` publishes it.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {PREVIEW_ENV, siteBaseUrl} from '../src/preview';
+import {PREVIEW_ENV, previewNumber} from '../src/preview';
 
 const siteDir = path.resolve(__dirname, '..');
 const [number] = process.argv.slice(2);
@@ -18,8 +18,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 try {
-  siteBaseUrl(number ?? '');
-  if (!number) throw new Error('missing');
+  if (previewNumber(number ?? '') === undefined) throw new Error('missing');
 } catch {
   console.error('用法：npm run build:preview -- 拉取请求的编号，例如 npm run build:preview -- 42');
   process.exit(1);

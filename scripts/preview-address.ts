@@ -1,7 +1,7 @@
 /**
  * npm run --silent preview:address -- N
- * Prints the public address of pull request N's preview, from the configured previews origin
- * (src/operator.ts), for the comment preview-deploy.yml leaves on the pull request.
+ * Prints the public address of pull request N's preview, https://pr-N.<previewDomain>/ (the
+ * domain is src/operator.ts's), for the comment preview-deploy.yml leaves on the pull request.
  */
 import {previewAddress} from '../src/preview';
 

@@ -11,11 +11,14 @@ export interface OperatorConfig {
   /** Public origin of the deployed site, without a trailing slash. */
   siteUrl: string;
   /**
-   * Public origin of pull requests' previews, without a trailing slash: a registrable domain of
-   * its own (never a subdomain of siteUrl's), so that a preview, which anyone's pull request can
-   * fill, cannot read or set the site's storage or cookies.
+   * Domain of pull requests' previews: pull request N's preview is https://pr-N.<previewDomain>/,
+   * a host and so an origin of its own, so that one preview (anyone's pull request can fill it)
+   * cannot read or change another's pages or storage. A registrable domain of its own, never
+   * siteUrl's or a subdomain of it, so that a preview cannot reach the site's storage or cookies;
+   * and listed on the Public Suffix List, so that a preview cannot set a cookie for the whole
+   * domain, which every other preview would receive (deploy/README.md).
    */
-  previewUrl: string;
+  previewDomain: string;
   /** ICP record number shown in the footer (mainland China hosting requirement). */
   icpNumber: string;
   /** Number players type in the 中国版 server search. */
@@ -62,7 +65,7 @@ export const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
 export const operator: OperatorConfig = {
   siteName: '云岛 Wiki',
   siteUrl: 'https://wiki.cloudisle.example',
-  previewUrl: 'https://previews.cloudisle-preview.example',
+  previewDomain: 'cloudisle-preview.example',
   icpNumber: '示例ICP备00000000号-1',
   serverNumber: '12345678',
   qqGroup: {

@@ -1,36 +1,41 @@
 import {operator} from './operator';
 
 /**
- * A pull request's preview is the whole site built for the path /previews/pr-N/ of the previews'
- * own origin and kept out of search engines (`npm run build:preview -- N` sets this variable).
+ * A pull request's preview is the whole site built for a host of its own, pr-N.<previewDomain>
+ * (src/operator.ts), and kept out of search engines (`npm run build:preview -- N` sets this
+ * variable to N). A host per preview, not a path of a shared one: each preview is then an origin
+ * of its own, so a preview, which anyone's pull request can fill, cannot read or rewrite another
+ * preview's pages, storage or service worker, nor send it host cookies.
  */
 export const PREVIEW_ENV = 'CLOUDISLE_PREVIEW';
 
-/** A pull request number as a preview's base URL spells it. */
-const PR_NUMBER = '[1-9]\\d{0,8}';
+/** A pull request number as `build:preview` takes it: 1 to 999999999, no leading zero. */
+const PR_NUMBER = /^[1-9]\d{0,8}$/;
 
-/** The base URL of the build: / for the site, /previews/pr-N/ for pull request N's preview. */
-export function siteBaseUrl(preview = process.env[PREVIEW_ENV]): string {
-  if (preview === undefined || preview === '') return '/';
-  if (!new RegExp(`^${PR_NUMBER}$`).test(preview)) {
-    throw new Error(`${PREVIEW_ENV} must be a pull request number, got "${preview}".`);
+/** Whether a value (from release.json, say) is a pull request number. */
+export const isPullRequestNumber = (value: unknown): value is number =>
+  typeof value === 'number' && PR_NUMBER.test(String(value));
+
+/** The pull request whose preview this build is, or undefined for the site itself. */
+export function previewNumber(value = process.env[PREVIEW_ENV]): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!PR_NUMBER.test(value)) {
+    throw new Error(`${PREVIEW_ENV} must be a pull request number, got "${value}".`);
   }
-  return `/previews/pr-${preview}/`;
+  return Number(value);
 }
 
-/** The pull request number of a preview's base URL, or undefined for the site itself. */
-export function previewOf(baseUrl: string): number | undefined {
-  const match = new RegExp(`^/previews/pr-(${PR_NUMBER})/$`).exec(baseUrl);
-  return match ? Number(match[1]) : undefined;
-}
+/** The host name of pull request `number`'s preview. */
+export const previewHost = (number: number) => `pr-${number}.${operator.previewDomain}`;
 
-/** The origin a build is served from: the site's, or the previews' own for a preview. */
-export function siteOrigin(baseUrl = siteBaseUrl()): string {
-  return previewOf(baseUrl) === undefined ? operator.siteUrl : operator.previewUrl;
+/** The public origin of a build: the site's, or its own host's for pull request `preview`'s preview. */
+export function siteOrigin(preview = previewNumber()): string {
+  return preview === undefined ? operator.siteUrl : `https://${previewHost(preview)}`;
 }
 
 /** The public address of pull request `number`'s preview. */
 export function previewAddress(number: string): string {
-  if (number === '') throw new Error('A preview needs a pull request number.');
-  return `${operator.previewUrl}${siteBaseUrl(number)}`;
+  const preview = previewNumber(number);
+  if (preview === undefined) throw new Error('A preview needs a pull request number.');
+  return `${siteOrigin(preview)}/`;
 }

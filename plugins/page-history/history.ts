@@ -39,6 +39,11 @@ export interface Revision {
   /** The headings of the sections it changed, in page order; 开头 for the text before the first. */
   sections: string[];
   lines: DiffLine[];
+  /**
+   * Set by hidden.ts when staff hid text: 'revision', this version's text (its subject, sections
+   * and diff are empty); 'diff', the version before it (its sections and diff are empty).
+   */
+  hidden?: {reason: string; what: 'revision' | 'diff'};
 }
 
 /** Names that git records for a staff member's commits: their key or name in blog/authors.yml. */

@@ -7,11 +7,14 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {builtPageFile, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
-import {docPages} from '../../lib/doc-pages';
+import {findOne} from 'domutils';
+import {parseDocument} from 'htmlparser2';
+import {builtPageFile, isKeptFromSearch, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
+import {docPages, type DocPage} from '../../lib/doc-pages';
 import type {MdastNode} from '../../lib/mdx-import';
 import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
+import {hideRevisions, readHidden} from './hidden';
 import {pageRevisions, requireFullHistory, type Revision} from './history';
 import {MANIFEST_FILE, type ChangeManifest} from './manifest';
 import {renderHistoryPage, revisionAnchor} from './render';
@@ -24,10 +27,14 @@ export const RULE_CHANGE_DAYS = 30;
 
 /** Each file's revisions, read once a build: by 本次改动 when the config loads, by the pages at the end. */
 const revisionsByFile = new Map<string, Revision[]>();
-function revisionsOf(siteDir: string, file: string): Revision[] {
+/**
+ * A page's revisions with the ones staff hid (docs/history-hidden.yml) hidden, read again each
+ * time: everything built from revisions comes through here, so none can show hidden text.
+ */
+function revisionsOf(siteDir: string, {file, permalink}: DocPage): Revision[] {
   const key = path.join(siteDir, file);
   if (!revisionsByFile.has(key)) revisionsByFile.set(key, pageRevisions(siteDir, file));
-  return revisionsByFile.get(key)!;
+  return hideRevisions(revisionsByFile.get(key)!, readHidden(siteDir), permalink);
 }
 
 export interface RuleChange {
@@ -47,7 +54,7 @@ export function ruleChanges(siteDir: string, now = Date.now()): Record<string, R
   requireFullHistory(siteDir);
   const changes: Record<string, RuleChange> = {};
   for (const page of docPages(siteDir).filter(({rules}) => rules)) {
-    const change = revisionsOf(siteDir, page.file).find(({kind}) => kind === 'content');
+    const change = revisionsOf(siteDir, page).find(({kind}) => kind === 'content');
     if (!change || now - new Date(change.date).getTime() > RULE_CHANGE_DAYS * 86_400_000) continue;
     changes[page.file] = {
       date: change.date,
@@ -60,14 +67,19 @@ export function ruleChanges(siteDir: string, now = Date.now()): Record<string, R
 
 const text = (value: string): MdastNode => ({type: 'text', value});
 
-/** “申诉”一节, or “外挂”“组队”等 3 节 when there are more. */
+/**
+ * “申诉”一节, or “外挂”“组队”等 3 节 when there are more; 这一页 when the sections are not shown (the
+ * change compares with a hidden revision).
+ */
 const sectionsSaid = (sections: string[]) =>
-  sections.length === 1
-    ? `“${sections[0]}”一节`
-    : `${sections
-        .slice(0, 2)
-        .map((name) => `“${name}”`)
-        .join('')}${sections.length > 2 ? '等' : ''} ${sections.length} 节`;
+  sections.length === 0
+    ? '这一页'
+    : sections.length === 1
+      ? `“${sections[0]}”一节`
+      : `${sections
+          .slice(0, 2)
+          .map((name) => `“${name}”`)
+          .join('')}${sections.length > 2 ? '等' : ''} ${sections.length} 节`;
 
 /**
  * Remark plugin, with its options: a rules page changed in the last RULE_CHANGE_DAYS days shows
@@ -127,6 +139,20 @@ function headOf(html: string): string {
   return [...links, colourMode].join('\n');
 }
 
+/** Whether a built page is kept from search engines: the rule of the site's search and Markdown versions. */
+export function keptFromSearch(html: string, wholeSiteNoindex: boolean): boolean {
+  const {children} = parseDocument(html);
+  const robots = findOne((e) => e.name === 'meta' && e.attribs.name === 'robots', children);
+  const banner = findOne(
+    (e) => (e.attribs.class ?? '').split(/\s+/).includes('theme-unlisted-banner'),
+    children,
+  );
+  return isKeptFromSearch(wholeSiteNoindex, {
+    robots: robots?.attribs.content ?? '',
+    hasUnlistedBanner: banner !== null,
+  });
+}
+
 /**
  * Writes each page's history beside it (`<page>/history/index.html`) once the pages are final: a
  * step of plugins/built-pages, before the search index, which skips them (noindex). They are not
@@ -148,20 +174,25 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
           const route = `${baseUrl}${page.permalink.slice(1)}`;
           const file = builtPageFile(outDir, baseUrl, route);
           if (!routes.has(route) || !existsSync(file)) continue;
+          const built = await readFile(file, 'utf8');
           const html = renderHistoryPage({
             siteTitle: siteConfig.title,
             home: baseUrl,
             pageTitle: page.title,
             pageUrl: route,
             pullsUrl: `${operator.repository.url}/pull/`,
-            head: headOf(await readFile(file, 'utf8')),
-            revisions: revisionsOf(siteDir, page.file),
+            head: headOf(built),
+            revisions: revisionsOf(siteDir, page),
           });
           const target = path.join(outDir, historyPath(page.permalink), 'index.html');
           await mkdir(path.dirname(target), {recursive: true});
           await writeFile(target, html);
           written++;
-          const change = revisionsOf(siteDir, page.file).find(({kind}) => kind !== 'formatting');
+          // The list of changes advertises pages: it leaves out those kept from search engines
+          // (unlisted ones, the staff guide), as the site's search and the Markdown versions do.
+          // Their own history stays, linked only from them.
+          if (keptFromSearch(built, siteConfig.noIndex)) continue;
+          const change = revisionsOf(siteDir, page).find(({kind}) => kind !== 'formatting');
           if (change) {
             manifest[page.permalink] = {
               title: page.title,

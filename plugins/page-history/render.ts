@@ -47,23 +47,44 @@ function diffLine(line: DiffLine, key: number): ReactNode {
   );
 }
 
+/** In place of a hidden revision's subject and diff, or of the diff of the revision after it. */
+const hiddenSaid = ({reason, what}: NonNullable<Revision['hidden']>) =>
+  what === 'revision'
+    ? `这次修订的内容已隐藏${reason ? `：${reason}` : '。'}`
+    : '上一次修订的内容已隐藏，所以这次的改动不显示。';
+
 function revisionSection(revision: Revision, pullsUrl: string): ReactNode {
+  const anchor = revisionAnchor(revision.sha);
+  const heading = h(
+    'h2',
+    null,
+    h('time', {dateTime: revision.date}, when(revision.date)),
+    ' · ',
+    revision.author,
+    ' · ',
+    // The revision's short hash: what staff write to hide it (docs/history-hidden.yml).
+    h('a', {href: `#${anchor}`, className: 'revision-id'}, revision.sha.slice(0, 7)),
+  );
+  if (revision.hidden?.what === 'revision') {
+    return h(
+      'section',
+      {key: revision.sha, id: anchor, className: 'revision'},
+      heading,
+      h('p', {className: 'revision-kind revision-hidden'}, hiddenSaid(revision.hidden)),
+    );
+  }
   const kind =
     revision.kind === 'created'
       ? '创建了这一页'
       : revision.kind === 'formatting'
         ? '仅调整格式，内容没有变化'
-        : `新增 ${revision.added} 行，删除 ${revision.removed} 行`;
+        : revision.hidden
+          ? hiddenSaid(revision.hidden)
+          : `新增 ${revision.added} 行，删除 ${revision.removed} 行`;
   return h(
     'section',
-    {key: revision.sha, id: revisionAnchor(revision.sha), className: 'revision'},
-    h(
-      'h2',
-      null,
-      h('time', {dateTime: revision.date}, when(revision.date)),
-      ' · ',
-      revision.author,
-    ),
+    {key: revision.sha, id: anchor, className: 'revision'},
+    heading,
     h(
       'p',
       null,
@@ -108,6 +129,7 @@ body{margin:0}
 .history-nav{display:flex;flex-wrap:wrap;gap:.5rem;padding:.75rem 1rem;border-bottom:1px solid var(--ifm-toc-border-color)}
 .revision{border-top:1px solid var(--ifm-toc-border-color);padding-top:1rem;margin-top:1.5rem}
 .revision h2{font-size:1.15rem;margin-bottom:.5rem}
+.revision-id{font-family:var(--ifm-font-family-monospace);font-size:.9rem;text-decoration:underline}
 .revision-kind{color:var(--ifm-color-emphasis-700);font-size:.9rem}
 .diff{list-style:none;padding:0;margin:.5rem 0;font-family:var(--ifm-font-family-monospace);font-size:.85rem;overflow-x:auto;border:1px solid var(--ifm-toc-border-color);border-radius:4px}
 .diff li{white-space:pre-wrap;word-break:break-all;padding:0 .5rem 0 0}

@@ -11,16 +11,33 @@ check_id() {
   esac
   fail "拒绝：版本名只能由十六进制数字和 - 组成（提交号），收到的不是。目标上没有任何改动。"
 }
-# The folder of one pull request's preview (…/pr-N), made on its first deploy and removed when the
-# pull request closes; these two act on the folder itself, outside the lock.
+# Whether a folder is one pull request's preview (…/pr-N).
+is_preview() {
+  case $1 in
+  */pr-[1-9]*) case ${1##*/pr-} in *[!0-9]*) return 1 ;; esac ;;
+  *) return 1 ;;
+  esac
+}
+# The folder of one pull request's preview, made on its first deploy and removed when the pull
+# request closes; these two act on the folder itself.
 case ${2:-} in
-ensure | purge)
-  case $1 in */pr-[1-9]*) case ${1##*/pr-} in *[!0-9]*) fail "不是预览目录：$1" ;; esac ;; *) fail "不是预览目录：$1" ;; esac
-  ;;
+ensure | purge) is_preview "$1" || fail "不是预览目录：$1" ;;
 esac
 case ${2:-} in
 ensure) umask 022 && mkdir -p "$1" && exit 0 ;;
-purge) rm -f "$1/deploy.lock" && rmdir "$1" && exit 0 ;;
+purge) # after remove: deletes the emptied folder, taking its lock first, so that a publish that
+  # started meanwhile keeps its lock and its folder (deploy.lock is never removed while held)
+  [ -d "$1" ] || exit 0
+  command -v flock >/dev/null || fail "源站上没有 flock 命令：安装 util-linux（Debian、Ubuntu 默认已装）后再删除预览。"
+  exec 9>>"$1/deploy.lock"
+  flock -n 9 || fail "没有删除预览目录 $1：一次发布正在使用它（它持有 deploy.lock）。等它结束后再运行一次 npm run preview:remove。"
+  [ "$(ls -A "$1")" = deploy.lock ] ||
+    fail "没有删除预览目录 $1：里面除了 deploy.lock 还有别的东西（一次中断的删除或新的发布留下的）。再运行一次 npm run preview:remove。"
+  rm -f "$1/deploy.lock"
+  rmdir "$1" 2>/dev/null ||
+    fail "没有删除预览目录 $1：删除时有一次发布在里面写了文件。等它结束后再运行一次 npm run preview:remove。"
+  exit 0
+  ;;
 esac
 [ -d "$1" ] || fail "目标目录 $1 不存在：先在源站上创建它（mkdir -p $1），或检查路径是否写错。"
 cd "$1"
@@ -29,6 +46,9 @@ shift 2
 # nginx's workers run as another user (www-data on Debian): everything made here must be
 # readable by everyone, whatever the deploy user's own umask.
 umask 022
+# The shared pool of /assets/ serves the site only: the previews' nginx serves each preview from
+# its own release's build/ alone, so previews keep no pool.
+if is_preview "$(pwd)"; then pool=; else pool=1; fi
 
 current_id() { if [ -L current ]; then basename "$(readlink current)"; fi; }
 point_current_at() { ln -sfn "releases/$1" current.next && mv -fT current.next current; }
@@ -43,6 +63,18 @@ restore_state() {
   mv -f history.before history
   rm -f current.before
 }
+# A name with a control character (a newline above all) reads as two names to any tool that
+# lists files one a line. npm run deploy refuses them before uploading; this refuses them again
+# before a release is used, whatever uploaded it. The bytes 1-31 and 127; \177 last, as command
+# substitution drops trailing newlines. LC_ALL=C: every byte is a character, so UTF-8 names
+# (docs/tags/主播/) match nothing here.
+control=$(printf '\001\002\003\004\005\006\007\010\011\012\013\014\015\016\017\020\021\022\023\024\025\026\027\030\031\032\033\034\035\036\037\177')
+check_names() {
+  if [ -n "$(LC_ALL=C find "$1" -name "*[$control]*" -print | head -n 1)" ]; then
+    fail "拒绝：$1 里有名字含控制字符（例如换行）的文件或文件夹，npm run build 不会写出这样的名字。在源站上删除 $1 后重新发布。目标上没有任何改动。"
+  fi
+}
+
 # Runs the reload command; on failure puts the state back and fails. Records what nginx loaded.
 reload_or_restore() {
   reload=$1
@@ -72,7 +104,8 @@ lock) # <who> [wait seconds]: holds the target's lock until this command's input
   ;;
 prepare) # <id>: prints whether the release is already there, the current release, and an existing one's release.json
   check_id "$1"
-  mkdir -p releases assets
+  mkdir -p releases
+  if [ -n "$pool" ]; then mkdir -p assets; fi
   touch history
   if [ -d "releases/$1" ]; then echo existing; else echo new; fi
   printf '%s\n' "$(current_id)"
@@ -81,11 +114,14 @@ prepare) # <id>: prints whether the release is already there, the current releas
 activate) # <id> <reload>
   id=$1 reload=$2
   check_id "$id"
-  [ -d "releases/$id" ] || mv "releases/$id.partial" "releases/$id"
+  if [ -d "releases/$id" ]; then check_names "releases/$id"; else
+    check_names "releases/$id.partial"
+    mv "releases/$id.partial" "releases/$id"
+  fi
   # Releases uploaded before readable modes were enforced may hold private folders.
   chmod -R a+rX "releases/$id"
   # Add this release's hashed files to the shared pool before any page refers to them.
-  rsync -a --ignore-existing "releases/$id/build/assets/" assets/
+  if [ -n "$pool" ]; then rsync -a --ignore-existing "releases/$id/build/assets/" assets/; fi
   previous=$(current_id)
   save_state
   { grep -vxF "$id" history.before || true; echo "$id"; } >history.next
@@ -139,13 +175,20 @@ finish) # [keep]: the switch is good; with keep, also keep only the newest relea
       echo "删除旧版本 $name"
     fi
   done
-  find assets -type f | while IFS= read -r file; do
-    used=
-    for dir in releases/*/; do
-      if [ -e "$dir/build/$file" ]; then used=1; break; fi
-    done
-    [ -n "$used" ] || rm -f "$file"
-  done
+  if [ -z "$pool" ]; then
+    # A preview's pool, left by deploys from before previews kept none, serves nothing.
+    rm -rf assets
+  else
+    # Each name reaches the inner shell as one argument, whatever characters it holds.
+    find assets -type f -exec sh -c '
+      for file do
+        used=
+        for dir in releases/*/; do
+          if [ -e "$dir/build/$file" ]; then used=1; break; fi
+        done
+        [ -n "$used" ] || rm -f -- "$file"
+      done' sh {} +
+  fi
   kept=$(wc -l <history | tr -d ' ')
   if [ "$kept" -gt 1 ]; then
     echo "保留 $kept 个版本；npm run rollback 会回到 $(tail -n 2 history | head -n 1)"
@@ -153,10 +196,17 @@ finish) # [keep]: the switch is good; with keep, also keep only the newest relea
   ;;
 remove) # <reload>: a preview's pull request is closed; nginx stops serving it after the reload
   reload=$1
-  case $(pwd) in */pr-[1-9]*) ;; *) fail "不是预览目录：$(pwd)" ;; esac
+  is_preview "$(pwd)" || fail "不是预览目录：$(pwd)"
   rm -rf current current.next releases assets history history.next history.before current.before loaded
   if [ -n "$reload" ]; then sh -c "$reload"; fi
   echo "已删除预览 $(basename "$(pwd)")"
+  ;;
+previews) # run on the previews' root folder: the names of its pull request folders (pr-N), one a line
+  # Only the names a publish makes: no link, nothing but digits after pr-, no leading zero.
+  for dir in pr-*; do
+    case ${dir#pr-} in '' | 0* | *[!0-9]*) continue ;; esac
+    if [ -d "$dir" ] && [ ! -L "$dir" ]; then printf '%s\n' "$dir"; fi
+  done
   ;;
 *) fail "unknown action $action" ;;
 esac

@@ -27,9 +27,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import {request as httpRequest} from 'node:http';
+import {request as httpsRequest} from 'node:https';
 import {hostname, tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
-import {previewOf, siteOrigin} from '../../src/preview';
+import {siteOrigin} from '../../src/preview';
 import {releaseNginxFiles} from './headers';
 import {
   ReleaseError,
@@ -47,10 +49,13 @@ export const DEFAULT_KEEP = 5;
 
 /**
  * The most a pull request's preview may hold, checked before anything is uploaded: previews share
- * a disk. A preview of the whole site is about 15 MB in 500 files; the limits leave room for
- * years of posts and images.
+ * a disk. A preview of the whole site takes about 17 MiB on disk in 770 entries (580 files, 190
+ * folders), 7 levels deep at most (img/share/blog/authors/<author>/page/2.png); the limits leave
+ * room for years of posts and images. Folders count like files: empty ones cost an inode and a
+ * block each. Bytes are what the entries take on disk, or their size when larger (rsync writes
+ * a sparse file in full).
  */
-export const PREVIEW_LIMITS = {bytes: 200 * 1024 * 1024, files: 10_000};
+export const PREVIEW_LIMITS = {bytes: 200 * 1024 * 1024, entries: 10_000, depth: 16};
 
 /** How long removing a preview waits for a publish of the same preview to finish. */
 const REMOVE_LOCK_WAIT_SECONDS = 600;
@@ -184,7 +189,10 @@ export interface DeployOptions {
   keep?: number;
   /** Command run on the target after switching, e.g. `sudo systemctl reload nginx`. */
   reload?: string;
-  /** The site's address at the origin; after the reload, its release.json must be this release's. */
+  /**
+   * The origin's address (it may be an IP and port): after the reload, its release.json, asked
+   * for the site's host name or the preview's own, must be this release's.
+   */
   originUrl?: string;
   /** The ssh command, e.g. `ssh -F deploy/ssh_config` (default `ssh`). */
   ssh?: string;
@@ -202,18 +210,21 @@ export interface DeployOptions {
   build?: string;
   /** Refuse a build/ that does not match the working files (on unless a test serves a build). */
   requireFresh?: boolean;
+  /** How long the origin gets to serve the switched-to release (default 10 s; tests shorten it). */
+  checkTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
 /**
  * The options' values, or their environment variables' (DEPLOY_RELOAD, DEPLOY_ORIGIN_URL,
- * DEPLOY_SSH). The origin defaults to the public address of the site, or of the previews.
+ * DEPLOY_SSH). The origin defaults to the public address of the site, or of pull request
+ * `preview`'s preview (its own host).
  */
-function settings(options: DeployOptions, baseUrl = '/') {
+function settings(options: DeployOptions, preview?: number) {
   return {
     log: options.log ?? console.log,
     reload: options.reload ?? process.env.DEPLOY_RELOAD ?? '',
-    originUrl: (options.originUrl || process.env.DEPLOY_ORIGIN_URL || siteOrigin(baseUrl)).replace(
+    originUrl: (options.originUrl || process.env.DEPLOY_ORIGIN_URL || siteOrigin(preview)).replace(
       /\/+$/,
       '',
     ),
@@ -262,27 +273,54 @@ function checkBuild(
 }
 
 /**
- * Refuses a build that holds anything but regular files and folders (a link could make rsync
- * upload what it points to, or the origin serve it), and a preview over PREVIEW_LIMITS.
+ * A file or folder name as npm run build writes it: letters and digits of any script
+ * (docs/tags/主播/), their marks, and - _ . ~ @ + , — not starting with - (a command's option).
+ * Nothing else: a control character (a newline makes one name two lines of a file list), a
+ * space, a quote, a backslash, $ or a backtick means something to a shell or a log, and invalid
+ * UTF-8 reads as U+FFFD here.
+ */
+const SAFE_NAME = /^(?!-)[\p{L}\p{M}\p{N}_.~@+,-]+$/u;
+
+/** Precompressed copies: an origin may send `page.html.gz` in place of `page.html`. */
+const COMPRESSED = /\.(gz|br)$/i;
+
+/**
+ * Refuses, before anything is uploaded, a build that holds anything but regular files and folders
+ * (a link could make rsync upload what it points to, or the origin serve it), a name the build
+ * never writes, a precompressed file, and a preview over PREVIEW_LIMITS.
  */
 function checkContents(buildDir: string, info: ReleaseInfo) {
   let bytes = 0;
-  let files = 0;
+  let entries = 0;
+  let depth = 0;
   for (const entry of readdirSync(buildDir, {recursive: true, encoding: 'utf8'})) {
-    const stat = lstatSync(path.join(buildDir, entry));
-    if (stat.isDirectory()) continue;
-    if (!stat.isFile()) {
+    const shown = JSON.stringify(entry).slice(0, 200);
+    const names = entry.split(path.sep);
+    if (!names.every((name) => SAFE_NAME.test(name))) {
       throw new DeployError(
-        `构建里的 ${JSON.stringify(entry).slice(0, 200)} 不是普通文件或文件夹（符号链接、设备或管道），拒绝发布。构建只会写出普通文件：重新构建后再发布。`,
+        `构建里的 ${shown} 的名字含有 npm run build 不会写出的字符（名字只能由字母、数字、汉字和 - _ . ~ @ + , 组成，不能以 - 开头），拒绝发布，没有上传任何东西。它多半来自 static/：改名后重新构建，再发布。`,
       );
     }
-    bytes += stat.size;
-    files += 1;
+    const stat = lstatSync(path.join(buildDir, entry));
+    if (!stat.isFile() && !stat.isDirectory()) {
+      throw new DeployError(
+        `构建里的 ${shown} 不是普通文件或文件夹（符号链接、设备或管道），拒绝发布。构建只会写出普通文件：重新构建后再发布。`,
+      );
+    }
+    if (stat.isFile() && COMPRESSED.test(entry)) {
+      throw new DeployError(
+        `构建里的 ${shown} 是压缩文件（.gz 或 .br）：npm run build 不会生成它，源站可能把它当作同名文件的压缩版发给浏览器，顶替真正的页面。拒绝发布，没有上传任何东西。从 static/ 删除它后重新构建，再发布。`,
+      );
+    }
+    bytes += Math.max(stat.size, stat.blocks * 512);
+    entries += 1;
+    depth = Math.max(depth, names.length);
   }
-  if (previewOf(info.baseUrl) === undefined) return;
-  if (bytes > PREVIEW_LIMITS.bytes || files > PREVIEW_LIMITS.files) {
+  if (info.preview === undefined) return;
+  const {bytes: maxBytes, entries: maxEntries, depth: maxDepth} = PREVIEW_LIMITS;
+  if (bytes > maxBytes || entries > maxEntries || depth > maxDepth) {
     throw new DeployError(
-      `预览有 ${files} 个文件、${(bytes / 1024 / 1024).toFixed(1)} MiB，超过上限（${PREVIEW_LIMITS.files} 个文件、${PREVIEW_LIMITS.bytes / 1024 / 1024} MiB），没有上传任何东西。检查拉取请求是否加入了大文件。`,
+      `预览有 ${entries} 个文件和文件夹、占 ${(bytes / 1024 / 1024).toFixed(1)} MiB、最深 ${depth} 层，超过上限（${maxEntries} 个、${maxBytes / 1024 / 1024} MiB、${maxDepth} 层），没有上传任何东西。检查拉取请求是否加入了大文件或大量文件夹。`,
     );
   }
 }
@@ -290,13 +328,17 @@ function checkContents(buildDir: string, info: ReleaseInfo) {
 /** The folder of pull request N's preview on the previews origin ends with /pr-N. */
 const PREVIEW_DIR = /\/pr-(\d+)$/;
 
-/** A preview goes to …/pr-N only, and nothing else goes to a preview's folder. */
+/**
+ * A preview goes to …/pr-N only, spelt exactly as its number (its folder's server answers for
+ * pr-N.<previewDomain>, so no other folder may claim that host), and nothing else goes to a
+ * preview's folder.
+ */
 function checkDestination(info: ReleaseInfo, target: Target) {
-  const preview = previewOf(info.baseUrl);
+  const {preview} = info;
   const intoPreview = PREVIEW_DIR.exec(target.dir);
-  if (preview !== undefined && Number(intoPreview?.[1]) !== preview) {
+  if (preview !== undefined && intoPreview?.[1] !== String(preview)) {
     throw new DeployError(
-      `这是拉取请求 ${preview} 的预览（网址前缀 ${info.baseUrl}），只能发布到以 /pr-${preview} 结尾的目标，例如 预览源站:/var/www/cloudisle-previews/pr-${preview}。`,
+      `这是拉取请求 ${preview} 的预览（release.json 的 preview 是 ${preview}），只能发布到以 /pr-${preview} 结尾的目标，例如 预览源站:/var/www/cloudisle-previews/pr-${preview}；收到 ${target.dir}。`,
     );
   }
   if (preview === undefined && intoPreview) {
@@ -306,13 +348,66 @@ function checkDestination(info: ReleaseInfo, target: Target) {
   }
 }
 
-/** What the origin answers for its release.json: the parsed file, or why not. */
-async function servedRelease(url: string): Promise<ReleaseInfo | string> {
+/**
+ * GETs `url` asking for `host`, the public host name the build is served under, as the Host of
+ * the request and the name TLS checks: the origin, whatever address reaches it, answers as it
+ * does for that host (each preview is a host of its own there). fetch() cannot: it always sends
+ * the address's own host.
+ */
+function get(
+  url: string,
+  host: string,
+  signal: AbortSignal,
+): Promise<{status: number; ok: boolean; body: string}> {
+  const address = new URL(url);
+  const send = address.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(signal.aborted ? (signal.reason as Error) : error);
+    const request = send(
+      address,
+      {
+        headers: {host, 'cache-control': 'no-cache'},
+        servername: new URL(`http://${host}`).hostname,
+        signal,
+      },
+      (response) => {
+        let body = '';
+        const status = response.statusCode ?? 0;
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({status, ok: status >= 200 && status < 300, body}));
+        response.on('error', failed);
+      },
+    );
+    request.on('error', failed);
+    request.end();
+  });
+}
+
+/**
+ * What the origin answers for its release.json, asked for `host`: the file, checked field by
+ * field, or why not (an error page, a proxy's JSON, no answer by `deadline`, at least a second
+ * given). Never throws.
+ */
+async function servedRelease(
+  url: string,
+  host: string,
+  deadline: number,
+): Promise<ReleaseInfo | string> {
+  const timeout = Math.max(deadline - Date.now(), 1000);
   try {
-    const response = await fetch(url, {cache: 'no-store', redirect: 'manual'});
+    const response = await get(url, host, AbortSignal.timeout(timeout));
     if (!response.ok) return `HTTP ${response.status}`;
-    return (await response.json()) as ReleaseInfo;
+    const {body} = response;
+    try {
+      return parseReleaseInfo(body);
+    } catch {
+      return `HTTP ${response.status}，内容却不是 release.json：${JSON.stringify(body.slice(0, 80))}`;
+    }
   } catch (error) {
+    if ((error as Error).name === 'TimeoutError') {
+      return `${(timeout / 1000).toFixed(1)} 秒内没有回答`;
+    }
     return (error as Error).message;
   }
 }
@@ -335,24 +430,34 @@ async function checkOrRestore(
   expected: ReleaseInfo,
   options: DeployOptions,
 ) {
-  const {log, reload, originUrl} = settings(options, expected.baseUrl);
+  const {log, reload, originUrl} = settings(options, expected.preview);
   for (const line of lines) log(line);
   if (!reload) return;
   const checkUrl = `${originUrl}${expected.baseUrl}release.json`;
+  // The site's host, or the preview's own: an origin given by another address serves it by name.
+  const host = new URL(siteOrigin(expected.preview)).host;
   const same = (served: ReleaseInfo | string) =>
     typeof served === 'object' &&
     served.commit === expected.commit &&
     served.tree === expected.tree &&
     served.builtAt === expected.builtAt &&
-    (served.baseUrl ?? '/') === expected.baseUrl;
-  let served = await servedRelease(checkUrl);
-  for (const started = Date.now(); !same(served) && Date.now() - started < CHECK_TIMEOUT_MS;) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    served = await servedRelease(checkUrl);
-  }
-  if (same(served)) {
-    log(`源站已在服务这个版本（${checkUrl}）。`);
-    return;
+    served.baseUrl === expected.baseUrl &&
+    served.preview === expected.preview;
+  const deadline = Date.now() + (options.checkTimeoutMs ?? CHECK_TIMEOUT_MS);
+  let served: ReleaseInfo | string = '检查没有完成';
+  try {
+    served = await servedRelease(checkUrl, host, deadline);
+    while (!same(served) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      served = await servedRelease(checkUrl, host, deadline);
+    }
+    if (same(served)) {
+      log(`源站已在服务这个版本（${checkUrl}）。`);
+      return;
+    }
+  } catch (error) {
+    // Whatever stopped the check, the release is unverified: it is put back like a mismatch.
+    served = String(error);
   }
   const answer =
     typeof served === 'string' ? served : `另一个版本（提交 ${served.commit.slice(0, 12)}）`;
@@ -384,7 +489,7 @@ export async function deploy(
   checkDestination(info, target);
   checkContents(buildDir, info);
   // A pull request's preview folder is made on its first deploy.
-  if (previewOf(info.baseUrl) !== undefined) runOnTarget(target, ['ensure']);
+  if (info.preview !== undefined) runOnTarget(target, ['ensure']);
   const lock = await takeLock(target, `发布（${id}）`);
   try {
     const [state, current, existingJson] = runOnTarget(target, ['prepare', id]).trim().split('\n');
@@ -428,11 +533,13 @@ function existingRelease(
     throw error;
   }
   const same =
-    existing.baseUrl === info.baseUrl &&
+    existing.preview === info.preview &&
     (namedByCommit || (existing.commit === info.commit && existing.tree === info.tree));
   if (!same) {
+    const what =
+      existing.preview === undefined ? '网站本身的构建' : `拉取请求 ${existing.preview} 的预览`;
     throw new DeployError(
-      `目标上已有 releases/${id}/，但它不是这份构建的来源（提交 ${existing.commit.slice(0, 12)}，网址前缀 ${existing.baseUrl}），没有做任何改动。在目标上删除 releases/${id}/ 后重新发布。`,
+      `目标上已有 releases/${id}/，但它不是这份构建的来源（提交 ${existing.commit.slice(0, 12)}，${what}），没有做任何改动。在目标上删除 releases/${id}/ 后重新发布。`,
     );
   }
   return existing;
@@ -457,7 +564,7 @@ function upload(
     const releaseDir = `${target.dir}/releases/${id}`;
     mkdirSync(path.join(stage, 'nginx'));
     for (const [name, text] of Object.entries(
-      releaseNginxFiles(buildDir, releaseDir, info.baseUrl),
+      releaseNginxFiles(buildDir, releaseDir, info.preview),
     )) {
       writeFileSync(path.join(stage, 'nginx', name), text);
     }
@@ -516,7 +623,7 @@ export async function rollback(
  */
 export async function removePreview(
   rawTarget: string,
-  options: Pick<DeployOptions, 'reload' | 'ssh' | 'log'> = {},
+  options: Pick<DeployOptions, 'reload' | 'ssh' | 'log'> & {lockWaitSeconds?: number} = {},
 ) {
   const {log, reload, ssh} = settings(options);
   const target = parseTarget(rawTarget, ssh);
@@ -527,11 +634,27 @@ export async function removePreview(
   }
   // A pull request closed before its preview was published: make the folder, then remove it.
   runOnTarget(target, ['ensure']);
-  const lock = await takeLock(target, '删除预览', REMOVE_LOCK_WAIT_SECONDS);
+  const lock = await takeLock(
+    target,
+    '删除预览',
+    options.lockWaitSeconds ?? REMOVE_LOCK_WAIT_SECONDS,
+  );
   try {
     for (const line of runOnTarget(target, ['remove', reload]).trim().split('\n')) log(line);
   } finally {
     await lock.release();
   }
   runOnTarget(target, ['purge']);
+}
+
+/**
+ * The pull request numbers of the previews (folders pr-N) in the previews' root folder, a local
+ * directory or HOST:/path: listed on the origin, through ssh like every other step.
+ */
+export function listPreviews(rawRoot: string, options: Pick<DeployOptions, 'ssh'> = {}): number[] {
+  const target = parseTarget(rawRoot, settings(options).ssh);
+  return runOnTarget(target, ['previews'])
+    .split('\n')
+    .filter((name) => /^pr-[1-9]\d*$/.test(name))
+    .map((name) => Number(name.slice('pr-'.length)));
 }

@@ -7,7 +7,9 @@
  * As on a Debian origin, the site's workers run as www-data when this runs as root (the master
  * must be root to switch users), so files the deploy user made private answer 403 here too. The
  * previews' nginx runs as an unprivileged user altogether, master included, as deploy/README.md
- * sets it up. The server answers to 127.0.0.1, the host name these tests use, besides its own.
+ * sets it up. The site's server answers to 127.0.0.1, the host name these tests use, besides its
+ * own; each preview answers to its own host name only (pr-N.<previewDomain>), which the tests
+ * send, and 127.0.0.1 reaches the previews' server for unknown hosts.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
@@ -17,10 +19,14 @@ import path from 'node:path';
 import {deploy} from './deploy';
 
 const siteDir = path.resolve(__dirname, '../..');
-/** The two origins' configs, and where each expects its deploy target on a real origin. */
+/**
+ * The two origins' configs (the one the http context includes first, then those it and the
+ * previews' generated files include by name, from the folder of nginx.conf), and where each
+ * expects its deploy target on a real origin.
+ */
 const ORIGINS = {
-  site: {config: 'cloudisle.conf', dir: '/var/www/cloudisle'},
-  previews: {config: 'previews.conf', dir: '/var/www/cloudisle-previews'},
+  site: {configs: ['cloudisle.conf'], dir: '/var/www/cloudisle'},
+  previews: {configs: ['previews.conf', 'preview-server.conf'], dir: '/var/www/cloudisle-previews'},
 };
 
 export interface RunningNginx {
@@ -90,12 +96,14 @@ export async function startNginx(
   }
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'cloudisle-nginx-'));
-  const {config, dir} = ORIGINS[kind];
-  const site = readFileSync(path.join(siteDir, 'deploy/nginx', config), 'utf8')
-    .replaceAll(/listen \d+( default_server)?;/g, `listen 127.0.0.1:${port}$1;`)
-    .replace(/server_name (?!_;)(\S+);/, 'server_name 127.0.0.1 $1;')
-    .replaceAll(dir, path.resolve(target ?? temporaryTarget!));
-  writeFileSync(path.join(prefix, 'site.conf'), site);
+  const {configs, dir} = ORIGINS[kind];
+  for (const config of configs) {
+    const text = readFileSync(path.join(siteDir, 'deploy/nginx', config), 'utf8')
+      .replaceAll(/listen \d+( default_server)?;/g, `listen 127.0.0.1:${port}$1;`)
+      .replace(/server_name (?!_;)(\S+);/, 'server_name 127.0.0.1 $1;')
+      .replaceAll(dir, path.resolve(target ?? temporaryTarget!));
+    writeFileSync(path.join(prefix, config), text);
+  }
   const log = path.join(prefix, 'error.log');
   const asRoot = process.getuid?.() === 0;
   // The previews' nginx, master and all, as an unprivileged user.
@@ -118,7 +126,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
+  include ${prefix}/${configs[0]};
 }
 `,
   );

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {previewOf} from '../../src/preview';
+import {isPullRequestNumber} from '../../src/preview';
 
 export interface ReleaseInfo {
   /** The commit checked out when the build ran. */
@@ -18,8 +18,13 @@ export interface ReleaseInfo {
   builtAt: string;
   /** Whether the working files were exactly the commit's (no uncommitted change). */
   clean: boolean;
-  /** The build's base URL: / for the site, /previews/pr-N/ for a pull request's preview. */
+  /**
+   * The build's base URL: always /, the site's and every preview's (each has a host of its own).
+   * Releases of the site published before it was recorded have none, which means / too.
+   */
   baseUrl: string;
+  /** The pull request whose preview this build is (served at pr-N.<previewDomain>); none for the site. */
+  preview?: number;
 }
 
 export const RELEASE_INFO_FILE = 'release.json';
@@ -83,7 +88,8 @@ const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? String(
 /**
  * A release.json's content, checked field by field: a build, a preview artifact made by a pull
  * request's own workflow above all, is untrusted, and its commit names folders on the origin.
- * Releases published before base URLs were recorded are the site's.
+ * Releases published before base URLs were recorded are the site's. Which pull request a
+ * preview is for decides its host and the only folder it may go to, so it is checked as strictly.
  */
 export function parseReleaseInfo(json: string, source = RELEASE_INFO_FILE): ReleaseInfo {
   let raw: unknown;
@@ -95,7 +101,15 @@ export function parseReleaseInfo(json: string, source = RELEASE_INFO_FILE): Rele
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new ReleaseError(`${source} 应当是一个对象：重新构建后再发布。`);
   }
-  const {commit, tree, builtAt, clean, baseUrl = '/', ...extra} = raw as Record<string, unknown>;
+  const {
+    commit,
+    tree,
+    builtAt,
+    clean,
+    baseUrl = '/',
+    preview,
+    ...extra
+  } = raw as Record<string, unknown>;
   const problems: string[] = [];
   if (!isObjectId(commit)) {
     problems.push(`commit 应是 40 位十六进制的提交号，收到 ${shown(commit)}`);
@@ -107,8 +121,11 @@ export function parseReleaseInfo(json: string, source = RELEASE_INFO_FILE): Rele
   if (typeof builtAt !== 'string' || !ISO_TIME.test(builtAt) || Number.isNaN(Date.parse(builtAt))) {
     problems.push(`builtAt 应是 ISO 时间（2026-11-26T08:00:00.000Z），收到 ${shown(builtAt)}`);
   }
-  if (typeof baseUrl !== 'string' || (baseUrl !== '/' && previewOf(baseUrl) === undefined)) {
-    problems.push(`baseUrl 应是 / 或 /previews/pr-编号/，收到 ${shown(baseUrl)}`);
+  if (baseUrl !== '/') {
+    problems.push(`baseUrl 应是 /（网站和每个预览都在自己主机名的根上），收到 ${shown(baseUrl)}`);
+  }
+  if (preview !== undefined && !isPullRequestNumber(preview)) {
+    problems.push(`preview 应是拉取请求的编号（1 到 999999999 的整数），收到 ${shown(preview)}`);
   }
   const unknown = Object.keys(extra);
   if (unknown.length > 0) problems.push(`不认识的字段 ${unknown.map(shown).join('、')}`);
@@ -117,7 +134,14 @@ export function parseReleaseInfo(json: string, source = RELEASE_INFO_FILE): Rele
       `${source} 不是 npm run build 写出的样子，拒绝发布：${problems.join('；')}。`,
     );
   }
-  return {commit, tree, builtAt, clean, baseUrl} as ReleaseInfo;
+  return {
+    commit,
+    tree,
+    builtAt,
+    clean,
+    baseUrl,
+    ...(preview !== undefined && {preview}),
+  } as ReleaseInfo;
 }
 
 export function readReleaseInfo(buildDir: string): ReleaseInfo | undefined {

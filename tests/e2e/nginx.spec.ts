@@ -1,12 +1,16 @@
 import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {request} from 'node:http';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {CACHE_CONTROL} from '../../deploy/headers';
+import {allowedInlineScriptHashes} from '../../deploy/inline-scripts';
 import {devDocs, loadDocs, publishedPosts, siteDir, wikiDocs} from '../support/content';
 import {twinPath} from '../../plugins/markdown-twins/twin-path';
-import {WORKER_USER, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
+import {deploy} from '../../scripts/lib/deploy';
+import {WORKER_USER, makeTarget, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {operator} from '../../src/operator';
 import {
   blogListRoutes,
@@ -76,6 +80,34 @@ test.describe('nginx origin', () => {
     expect(page.headers.get('vary')).toContain('Accept-Encoding');
   });
 
+  test('a .gz planted beside a page is never sent in its place', async () => {
+    // npm run deploy refuses a build holding one (tests/unit/deploy.test.ts); here one reached
+    // the live release by other means, and nginx must still compress the page itself.
+    const target = makeTarget();
+    let planted: RunningNginx | undefined;
+    try {
+      await deploy(siteDir, target, {requireFresh: false, log: () => {}});
+      const defaced = gzipSync('<!doctype html><title>defaced</title>');
+      const pages = {'/': 'index.html', '/docs/intro': 'docs/intro/index.html'};
+      for (const file of Object.values(pages)) {
+        writeFileSync(path.join(target, 'current/build', `${file}.gz`), defaced);
+      }
+      planted = await startNginx(target);
+      for (const [route, file] of Object.entries(pages)) {
+        const page = await fetch(planted.origin + route, {headers: {'accept-encoding': 'gzip'}});
+        expect(page.headers.get('content-encoding'), route).toBe('gzip');
+        const html = await page.text();
+        expect(html, route).not.toContain('<title>defaced</title>');
+        // The whole page, compared without printing it.
+        const real = readFileSync(path.join(target, 'current/build', file), 'utf8');
+        expect(html === real, `${route} sends ${file}`).toBe(true);
+      }
+    } finally {
+      await planted?.stop();
+      rmSync(target, {recursive: true, force: true});
+    }
+  });
+
   test('llms.txt lists a Markdown version of every doc page, sent as UTF-8 Markdown', async () => {
     const list = await get('/llms.txt');
     expect(list.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -114,7 +146,12 @@ test.describe('nginx origin', () => {
       const headers = (await get(path)).headers;
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp, path).toMatch(/script-src 'self' 'wasm-unsafe-eval' /);
+      // Exactly the reviewed inline scripts of deploy/inline-scripts.ts, whatever the build holds.
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual(
+        allowedInlineScriptHashes().map((hash) => `'sha256-${hash}'`),
+      );
       expect(csp, path).not.toContain("'unsafe-eval'");
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -199,5 +236,54 @@ test.describe('nginx origin', () => {
     await page.getByRole('combobox').fill('改名');
     await expect(page.getByRole('option').first()).toContainText('改名帮助');
     expect(violations).toEqual([]);
+  });
+
+  test('an inline script planted in a page is refused at publishing and never runs on the origin', async ({
+    page,
+  }) => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'cloudisle-planted-'));
+    const target = makeTarget();
+    let planted: RunningNginx | undefined;
+    try {
+      // What a content change could make the build carry: a script in a doc and a page of its own.
+      const script = "<script>document.documentElement.dataset.pwned = 'yes'</script>";
+      const files: [string, (html: string) => string][] = [
+        ['docs/faq/rename/index.html', (html) => html.replace('</head>', `${script}</head>`)],
+        ['x/evil.html', () => `<!doctype html><html><head><title>x</title>${script}</head></html>`],
+      ];
+      const plant = (build: string) => {
+        for (const [file, edit] of files) {
+          const full = path.join(build, file);
+          mkdirSync(path.dirname(full), {recursive: true});
+          writeFileSync(full, edit(file.startsWith('x/') ? '' : readFileSync(full, 'utf8')));
+        }
+      };
+      const build = path.join(scratch, 'build');
+      cpSync(path.join(siteDir, 'build'), build, {recursive: true});
+      plant(build);
+      const quiet = {requireFresh: false, log: () => {}};
+      await expect(deploy(siteDir, target, {...quiet, build})).rejects.toThrow(
+        /docs\/faq\/rename\/index\.html[、：].*document\.documentElement\.dataset\.pwned/s,
+      );
+
+      // Planted in the live release by other means: the policy still allows only the listed scripts.
+      await deploy(siteDir, target, quiet);
+      plant(path.join(target, 'current/build'));
+      planted = await startNginx(target);
+      const violations = await collectCspViolations(page);
+      for (const route of ['/docs/faq/rename', '/x/evil.html']) {
+        await page.goto(planted.origin + route);
+        await expect(page.locator('title')).toHaveCount(1);
+        expect(await page.evaluate(() => document.documentElement.dataset.pwned), route).toBe(
+          undefined,
+        );
+      }
+      await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+      expect(violations.join('\n')).toMatch(/script-src/);
+    } finally {
+      await planted?.stop();
+      rmSync(scratch, {recursive: true, force: true});
+      rmSync(target, {recursive: true, force: true});
+    }
   });
 });

@@ -68,6 +68,18 @@ test('the manifest names each listed wiki page, with a diff on its history', asy
   }
 });
 
+// The manifest advertises pages: one kept from search engines (an unlisted page, the staff guide)
+// must not reach a returning player's home page through it.
+test('the manifest leaves out every page whose built HTML says noindex', async ({page}) => {
+  const advertised: string[] = [];
+  for (const [path] of await manifest(page)) {
+    const html = await (await page.request.get(path)).text();
+    const robots = /<meta\b[^>]*\bname=["']?robots\b[^>]*>/.exec(html)?.[0] ?? '';
+    if (robots.includes('noindex')) advertised.push(path);
+  }
+  expect(advertised).toEqual([]);
+});
+
 test('a first visit shows nothing and fetches nothing, and remembers the pages seen', async ({
   page,
   isMobile,

@@ -8,10 +8,12 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import * as autocorrect from 'autocorrect-node';
 import {imageProblems} from '../images';
+import {activeContentProblems} from './active-content';
 import {aliasProblems} from './aliases';
 import {apiChangeReport} from './api-changes';
 import {brokenLinks} from '../links';
 import {checkDocs, checkPages} from './docs';
+import {historyHiddenProblems} from './history-hidden';
 import {checkPosts} from './posts';
 import {troubleshootingProblems} from './troubleshooting';
 import {Check, type Problem} from './source';
@@ -32,8 +34,10 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
   for (const {file, line, problem, fix} of imageProblems(siteDir)) {
     check.problems.push({file, line, field: 'image', problem, fix});
   }
+  check.problems.push(...activeContentProblems(siteDir));
   check.problems.push(...aliasProblems(siteDir));
   check.problems.push(...troubleshootingProblems(siteDir));
+  check.problems.push(...historyHiddenProblems(siteDir));
   check.problems.push(...apiChangeReport(siteDir).problems);
   return check.problems;
 }
