@@ -10,6 +10,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {DEFAULT_KEEP, DeployError, deploy} from './lib/deploy';
+import {InlineScriptError} from './lib/headers';
 
 const USAGE =
   '用法：npm run deploy -- 目标 [--build 构建目录] [--commit 提交号] [--keep 5] [--reload 命令] [--origin-url 网址] [--ssh 命令] [--bwlimit KiB/s]，目标是本机目录或 user@host:/var/www/cloudisle';
@@ -41,7 +42,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (!(error instanceof DeployError) && !(error instanceof TypeError)) throw error;
+  const refused = [DeployError, InlineScriptError, TypeError].some((kind) => error instanceof kind);
+  if (!refused) throw error;
   console.error(`发布失败：${error.message}`);
   process.exit(1);
 });
