@@ -10,15 +10,26 @@ export interface HeaderInputs {
   inlineScriptHashes: string[];
   /** Whether the analytics script is configured (it needs its own origin in the policy). */
   analytics: boolean;
+  /** The host (name, and port if not the default) the build is served at: the site's, or a
+   * preview's own (src/preview.ts, siteOrigin). */
+  host: string;
 }
 
-function contentSecurityPolicy({inlineScriptHashes, analytics}: HeaderInputs): string {
+/**
+ * Where the site's own scripts come from: the bundles the build emits, and Pagefind's script,
+ * which search imports (its WebAssembly is fetched, through connect-src). Nothing else on the
+ * host, so a script file that reaches any other path (static/, a page's folder) never runs.
+ * Scheme-less, the sources take the page's scheme, so https in production.
+ */
+export const scriptPaths = (host: string) => [`${host}/assets/js/`, `${host}/pagefind/pagefind.js`];
+
+function contentSecurityPolicy({inlineScriptHashes, analytics, host}: HeaderInputs): string {
   const thirdParty = analytics ? [ANALYTICS_ORIGIN] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [
       'script-src',
-      "'self'",
+      ...scriptPaths(host),
       // Search compiles Pagefind's WebAssembly engine; this allows WebAssembly only, not eval.
       "'wasm-unsafe-eval'",
       ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`),

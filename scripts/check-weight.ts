@@ -1,8 +1,9 @@
 /**
  * npm run check:weight — what a first visit on a phone transfers, per page and
  * resource type (raw and gzip bytes), measured by loading the built site in
- * Chromium through the nginx origin. Compares the totals with weight-budgets.json
- * and exits 1 when a page is over budget. Byte counts do not drift between runs,
+ * Chromium through the nginx origin, by the site's host name. Compares the totals with
+ * weight-budgets.json and exits 1 when a page is over budget, or when a file did not load (a
+ * script the policy blocked would be left out of the weight). Byte counts do not drift between runs,
  * so `npm test` runs this as a check.
  *
  * With CONTENT_ONLY=1 (CI sets it when a change touches only pages, posts and images), only what
@@ -13,8 +14,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipBytes, PHONE} from './lib/measure';
 import {chromium} from '@playwright/test';
-import {launchOptions} from '../lib/browser';
-import {startNginx} from './lib/nginx';
+import {browserLaunchOptions, startNginx} from './lib/nginx';
 
 type Kind = 'html' | 'css' | 'js' | 'images' | 'other';
 type Bytes = {raw: number; gzip: number};
@@ -52,8 +52,11 @@ function staffMessage(page: string, kind: Kind | 'total', actual: number, limit:
 
 async function main() {
   const nginx = await startNginx();
-  const browser = await chromium.launch(launchOptions);
+  // By the site's own host name: the policy allows the site's scripts from that host only.
+  const browser = await chromium.launch(browserLaunchOptions(nginx));
   let failed = false;
+  /** What the page could not load: the weight would leave it out and pass. */
+  const broken: string[] = [];
   let reported = false;
   try {
     console.log('First visit on a phone (390×844), KB raw / gzip; budgets are gzip KB.\n');
@@ -68,7 +71,19 @@ async function main() {
         Bytes
       >;
       const pending: Promise<void>[] = [];
-      tab.on('response', (response) =>
+      tab.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+          broken.push(`${page}：${message.text()}`);
+        }
+      });
+      tab.on('requestfailed', (request) =>
+        broken.push(`${page}：${request.url()} ${request.failure()?.errorText ?? ''}`),
+      );
+      tab.on('response', (response) => {
+        // The page itself may be the not-found page; what it loads must load.
+        if (response.status() >= 400 && !response.request().isNavigationRequest()) {
+          broken.push(`${page}：${response.url()} ${response.status()}`);
+        }
         pending.push(
           response.body().then(
             (body) => {
@@ -78,9 +93,9 @@ async function main() {
             },
             () => undefined, // redirects and aborted requests have no body
           ),
-        ),
-      );
-      await tab.goto(nginx.origin + page, {waitUntil: 'networkidle'});
+        );
+      });
+      await tab.goto(nginx.browserOrigin() + page, {waitUntil: 'networkidle'});
       await Promise.all(pending);
       await context.close();
 
@@ -114,6 +129,17 @@ async function main() {
   } finally {
     await browser.close();
     await nginx.stop();
+  }
+  if (broken.length > 0) {
+    console.error(
+      [
+        `\n有 ${broken.length} 个文件没有加载（被内容安全策略拦下或请求失败），上面的重量少算了它们，这次检查不能通过：`,
+        ...broken.map((line) => `  ${line}`),
+        '怎样改：脚本只能来自 /assets/js/ 和 /pagefind/pagefind.js（deploy/headers.ts 的 script-src），其他资源只能来自网站自己；' +
+          '改正加载它的代码，或者确实需要时在 deploy/headers.ts 里放行，再运行 npm run build 和 npm run check:weight。',
+      ].join('\n'),
+    );
+    process.exit(1);
   }
   if (failed) {
     console.error(

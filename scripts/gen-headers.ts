@@ -21,7 +21,7 @@ const written = path.relative(siteDir, buildDir);
 const preview = previewNumber();
 
 try {
-  writeFileSync(path.join(buildDir, '_headers'), headersFile(buildDir));
+  writeFileSync(path.join(buildDir, '_headers'), headersFile(buildDir, preview));
 } catch (error) {
   if (!(error instanceof InlineScriptError)) throw error;
   console.error(error.message);

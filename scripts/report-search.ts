@@ -14,13 +14,12 @@
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {launchOptions} from '../lib/browser';
 import {interval, rankQueries, scoreTable, scores} from '../lib/search-quality/eval';
 import {QUERY_GROUPS, SEARCH_QUERIES} from '../lib/search-quality/queries';
 import {MESSAGES} from '../plugins/search/ui/messages';
 import {PHONE} from './lib/measure';
 import {median} from './lib/median';
-import {startNginx} from './lib/nginx';
+import {browserLaunchOptions, startNginx} from './lib/nginx';
 
 /** Two queries of each kind, from the tuning group, for the bytes of a first search. */
 const BYTES_SAMPLE = [...new Set(SEARCH_QUERIES.map(({kind}) => kind))].flatMap((kind) =>
@@ -60,9 +59,10 @@ async function indexOnDisk(dir: string): Promise<{files: number; bytes: number}>
 
 async function main() {
   const nginx = await startNginx();
-  const browser = await chromium.launch(launchOptions);
+  // By the site's own host name: the policy allows the site's scripts from that host only.
+  const browser = await chromium.launch(browserLaunchOptions(nginx));
   try {
-    const quality = await browser.newContext({baseURL: nginx.origin});
+    const quality = await browser.newContext({baseURL: nginx.browserOrigin()});
     const ranked = await rankQueries(await quality.newPage(), SEARCH_QUERIES);
     await quality.close();
     console.log('Quality: recall@1, recall@3 and MRR (first 10 results) per kind and group.\n');
@@ -107,7 +107,7 @@ async function main() {
     for (const query of BYTES_SAMPLE) {
       const context = await browser.newContext(PHONE);
       const page = await context.newPage();
-      await page.goto(`${nginx.origin}/docs/intro`, {waitUntil: 'networkidle'});
+      await page.goto(`${nginx.browserOrigin()}/docs/intro`, {waitUntil: 'networkidle'});
       const requests: {url: string; bytes: Promise<number>}[] = [];
       page.on('requestfinished', (request) =>
         requests.push({

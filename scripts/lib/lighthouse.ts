@@ -6,11 +6,11 @@ import {launchOptions} from '../../lib/browser';
 
 export type {Result};
 
-/** Headless Chromium for Lighthouse to drive. */
-export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+/** Headless Chromium for Lighthouse to drive, with `args` (lib/browser.ts's by default). */
+export function launchChrome(args = launchOptions.args): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? launchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...launchOptions.args],
+    chromeFlags: ['--headless=new', ...args],
   });
 }
 

@@ -7,16 +7,20 @@
  * As on a Debian origin, the site's workers run as www-data when this runs as root (the master
  * must be root to switch users), so files the deploy user made private answer 403 here too. The
  * previews' nginx runs as an unprivileged user altogether, master included, as deploy/README.md
- * sets it up. The site's server answers to 127.0.0.1, the host name these tests use, besides its
- * own; each preview answers to its own host name only (pr-N.<previewDomain>), which the tests
- * send, and 127.0.0.1 reaches the previews' server for unknown hosts.
+ * sets it up. The site's server answers to 127.0.0.1, which requests without a browser use,
+ * besides its own; each preview answers to its own host name only (pr-N.<previewDomain>), which
+ * the tests send, and 127.0.0.1 reaches the previews' server for unknown hosts. Browsers ask for
+ * the site and each preview by their own host names (browserLaunchOptions), as the policy needs.
  */
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {launchOptions} from '../../lib/browser';
+import {operator} from '../../src/operator';
 import {deploy} from './deploy';
+import {servedHost} from './headers';
 
 const siteDir = path.resolve(__dirname, '../..');
 /**
@@ -30,7 +34,22 @@ const ORIGINS = {
 };
 
 export interface RunningNginx {
+  /** http://127.0.0.1:port, for requests that set no host name or set it themselves. */
   origin: string;
+  /**
+   * Chromium's --host-resolver-rules entry that sends the host names this nginx serves (the
+   * site's, or every preview's) to its port; launch browsers with browserLaunchOptions.
+   */
+  hostRule: string;
+  /** Those host names' origins, which such browsers treat as the HTTPS origins they are in
+   * production, so that what needs a secure origin (the opener policy) applies as it does there. */
+  secureOrigins: string;
+  /**
+   * Where a browser so launched reaches the site, or pull request `preview`'s preview: by its
+   * own host name, on the default port, as in production. The policy allows scripts only from
+   * that host on that port (deploy/headers.ts), so a page opened at `origin` would run none.
+   */
+  browserOrigin: (preview?: number) => string;
   /** The master process. */
   pid: number;
   /** Shell command that makes this nginx reload its configuration (pass it to deploy's --reload). */
@@ -141,8 +160,12 @@ http {
   const child = spawn(NGINX, args, {stdio: 'ignore', ...user});
   const origin = `http://127.0.0.1:${port}`;
   await waitForPort(origin, child, log);
+  const hosts = kind === 'site' ? servedHost(undefined) : `*.${operator.previewDomain}`;
   return {
     origin,
+    hostRule: `MAP ${hosts} 127.0.0.1:${port}`,
+    secureOrigins: kind === 'site' ? `http://${hosts}` : hosts,
+    browserOrigin: (preview) => `http://${servedHost(preview)}`,
     pid: child.pid!,
     reloadCommand: [NGINX, ...args, '-s', 'reload'].join(' '),
     stop: async () => {
@@ -152,5 +175,23 @@ http {
       rmSync(prefix, {recursive: true, force: true});
       if (temporaryTarget) rmSync(temporaryTarget, {recursive: true, force: true});
     },
+  };
+}
+
+/**
+ * Chromium's launch options (lib/browser.ts) for pages of these running origins: their host names
+ * resolve to them (RunningNginx.hostRule), so the pages load at their browserOrigin, and count as
+ * secure though the origins speak plain HTTP here.
+ */
+export function browserLaunchOptions(...servers: RunningNginx[]): typeof launchOptions {
+  const rules = servers.map(({hostRule}) => hostRule).join(', ');
+  const secure = servers.map(({secureOrigins}) => secureOrigins).join(',');
+  return {
+    ...launchOptions,
+    args: [
+      ...launchOptions.args,
+      `--host-resolver-rules=${rules}`,
+      `--unsafely-treat-insecure-origin-as-secure=${secure}`,
+    ],
   };
 }

@@ -4,14 +4,20 @@ import {tmpdir} from 'node:os';
 import {request} from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {expect, test} from '@playwright/test';
+import {chromium, expect, test} from '@playwright/test';
 import {CACHE_CONTROL} from '../../deploy/headers';
 import {allowedInlineScriptHashes} from '../../deploy/inline-scripts';
 import {devDocs, loadDocs, publishedPosts, siteDir, wikiDocs} from '../support/content';
 import {twinPath} from '../../plugins/markdown-twins/twin-path';
 import {deploy} from '../../scripts/lib/deploy';
-import {WORKER_USER, makeTarget, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {operator} from '../../src/operator';
+import {
+  WORKER_USER,
+  browserLaunchOptions,
+  makeTarget,
+  startNginx,
+  type RunningNginx,
+} from '../../scripts/lib/nginx';
+import {ANALYTICS_ORIGIN, operator} from '../../src/operator';
 import {
   blogListRoutes,
   categoryRoutes,
@@ -27,6 +33,17 @@ import {colorModeToggle} from '../support/site';
 
 // The production origin: deploy/nginx/cloudisle.conf serving build/ deployed as a release.
 let nginx: RunningNginx;
+const siteHost = new URL(operator.siteUrl).host;
+
+/**
+ * A desktop page of a browser that asks `server` for the site by its own host name: the policy
+ * allows the site's scripts from that host only, as the browsers of its readers ask for it.
+ */
+async function sitePage(server: RunningNginx) {
+  const browser = await chromium.launch(browserLaunchOptions(server));
+  const page = await browser.newPage({locale: 'zh-CN', viewport: {width: 1280, height: 800}});
+  return {browser, page};
+}
 
 test.describe('nginx origin', () => {
   test.skip(({isMobile}) => isMobile, 'the origin does not depend on the viewport');
@@ -146,12 +163,17 @@ test.describe('nginx origin', () => {
       const headers = (await get(path)).headers;
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toMatch(/script-src 'self' 'wasm-unsafe-eval' /);
-      // Exactly the reviewed inline scripts of deploy/inline-scripts.ts, whatever the build holds.
+      // Scripts from the site's bundles and Pagefind's script only, not from anywhere on the
+      // host: a .js file that reaches another path of the build never runs. Then exactly the
+      // reviewed inline scripts of deploy/inline-scripts.ts, whatever the build holds.
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
-      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual(
-        allowedInlineScriptHashes().map((hash) => `'sha256-${hash}'`),
-      );
+      expect(scriptSrc, path).toEqual([
+        `${siteHost}/assets/js/`,
+        `${siteHost}/pagefind/pagefind.js`,
+        "'wasm-unsafe-eval'",
+        ...allowedInlineScriptHashes().map((hash) => `'sha256-${hash}'`),
+        ...(operator.analyticsSiteId === '' ? [] : [ANALYTICS_ORIGIN]),
+      ]);
       expect(csp, path).not.toContain("'unsafe-eval'");
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -206,8 +228,10 @@ test.describe('nginx origin', () => {
     ).toEqual([WORKER_USER, WORKER_USER]);
   });
 
-  test('every route renders through nginx without a CSP violation', async ({page}) => {
+  test('every route renders through nginx without a CSP violation', async () => {
+    const {browser, page} = await sitePage(nginx);
     const violations = await collectCspViolations(page);
+    const origin = nginx.browserOrigin();
     const routes = [
       ...topRoutes,
       ...wikiRoutes,
@@ -221,29 +245,32 @@ test.describe('nginx origin', () => {
       ...publishedPosts().map((post) => post.permalink),
       unlistedDocRoute,
     ];
-    for (const route of routes) {
-      const response = await page.goto(nginx.origin + encodeURI(route));
-      expect.soft(response?.status(), route).toBe(200);
-      // Hydration ran: the colour-mode toggle is enabled only after the client loaded.
-      await expect.soft(colorModeToggle(page)).toBeEnabled();
+    try {
+      for (const route of routes) {
+        const response = await page.goto(origin + encodeURI(route));
+        expect.soft(response?.status(), route).toBe(200);
+        // Hydration ran: the colour-mode toggle is enabled only after the client loaded.
+        await expect.soft(colorModeToggle(page)).toBeEnabled();
+      }
+      // A client-side navigation loads route chunks under the same policy.
+      await page.goto(origin + '/');
+      await page.locator('main').getByRole('link', {name: '起床战争'}).first().click();
+      await expect(page.locator('article h1')).toHaveText('起床战争新手教程');
+      // Search loads Pagefind's script, WebAssembly and index files under the same policy.
+      await page.locator('.navbar').getByRole('button', {name: '搜索'}).click();
+      await page.getByRole('combobox').fill('改名');
+      await expect(page.getByRole('option').first()).toContainText('改名帮助');
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
     }
-    // A client-side navigation loads route chunks under the same policy.
-    await page.goto(nginx.origin + '/');
-    await page.locator('main').getByRole('link', {name: '起床战争'}).first().click();
-    await expect(page.locator('article h1')).toHaveText('起床战争新手教程');
-    // Search loads Pagefind's script, WebAssembly and index files under the same policy.
-    await page.locator('.navbar').getByRole('button', {name: '搜索'}).click();
-    await page.getByRole('combobox').fill('改名');
-    await expect(page.getByRole('option').first()).toContainText('改名帮助');
-    expect(violations).toEqual([]);
   });
 
-  test('an inline script planted in a page is refused at publishing and never runs on the origin', async ({
-    page,
-  }) => {
+  test('an inline script planted in a page is refused at publishing and never runs on the origin', async () => {
     const scratch = mkdtempSync(path.join(tmpdir(), 'cloudisle-planted-'));
     const target = makeTarget();
     let planted: RunningNginx | undefined;
+    let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
     try {
       // What a content change could make the build carry: a script in a doc and a page of its own.
       const script = "<script>document.documentElement.dataset.pwned = 'yes'</script>";
@@ -270,9 +297,12 @@ test.describe('nginx origin', () => {
       await deploy(siteDir, target, quiet);
       plant(path.join(target, 'current/build'));
       planted = await startNginx(target);
+      const site = await sitePage(planted);
+      browser = site.browser;
+      const page = site.page;
       const violations = await collectCspViolations(page);
       for (const route of ['/docs/faq/rename', '/x/evil.html']) {
-        await page.goto(planted.origin + route);
+        await page.goto(planted.browserOrigin() + route);
         await expect(page.locator('title')).toHaveCount(1);
         expect(await page.evaluate(() => document.documentElement.dataset.pwned), route).toBe(
           undefined,
@@ -281,8 +311,63 @@ test.describe('nginx origin', () => {
       await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
       expect(violations.join('\n')).toMatch(/script-src/);
     } finally {
+      await browser?.close();
       await planted?.stop();
       rmSync(scratch, {recursive: true, force: true});
+      rmSync(target, {recursive: true, force: true});
+    }
+  });
+  test("a script file planted outside the site's script paths never runs on the origin", async () => {
+    const target = makeTarget();
+    let planted: RunningNginx | undefined;
+    let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+    try {
+      // What reaches the live release by other means (a file in static/, a folder beside the
+      // search index): script files on the site's own host, and pages that load them.
+      await deploy(siteDir, target, {requireFresh: false, log: () => {}});
+      const build = path.join(target, 'current/build');
+      const scripts = {'/x/evil.js': 'x', '/pagefind/evil.js': 'pagefind'};
+      const tags = Object.keys(scripts)
+        .map((src) => `<script src="${src}"></script>`)
+        .join('');
+      for (const [src, flag] of Object.entries(scripts)) {
+        mkdirSync(path.dirname(path.join(build, src)), {recursive: true});
+        writeFileSync(path.join(build, src), `document.documentElement.dataset.${flag} = 'pwned';`);
+      }
+      const doc = path.join(build, 'docs/faq/rename/index.html');
+      writeFileSync(doc, readFileSync(doc, 'utf8').replace('</head>', `${tags}</head>`));
+      writeFileSync(
+        path.join(build, 'x/evil.html'),
+        `<!doctype html><html><head><title>x</title>${tags}</head></html>`,
+      );
+      planted = await startNginx(target);
+      for (const src of Object.keys(scripts)) {
+        // Served as a script: only the policy keeps it from running.
+        const response = await fetch(planted.origin + src);
+        expect(response.status, src).toBe(200);
+        expect(response.headers.get('content-type'), src).toMatch(/^application\/javascript/);
+      }
+      const site = await sitePage(planted);
+      browser = site.browser;
+      const page = site.page;
+      const violations = await collectCspViolations(page);
+      for (const route of ['/docs/faq/rename', '/x/evil.html']) {
+        await page.goto(planted.browserOrigin() + route);
+        await expect(page.locator('title')).toHaveCount(1);
+        if (route.startsWith('/docs/')) {
+          // The site's own bundles still run on the same page: it hydrates.
+          await expect(colorModeToggle(page)).toBeEnabled();
+        }
+        const flags = await page.evaluate(() => ({...document.documentElement.dataset}));
+        for (const flag of Object.values(scripts)) expect(flags[flag], route).toBeUndefined();
+      }
+      await expect.poll(() => violations.length).toBeGreaterThanOrEqual(4);
+      for (const src of Object.keys(scripts)) {
+        expect(violations.join('\n')).toContain(`script-src-elem ${planted.browserOrigin()}${src}`);
+      }
+    } finally {
+      await browser?.close();
+      await planted?.stop();
       rmSync(target, {recursive: true, force: true});
     }
   });

@@ -1,12 +1,16 @@
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {chromium, expect, test as base, type Browser, type Page} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {deploy} from '../../scripts/lib/deploy';
-import {makeTarget, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {launchOptions} from '../../lib/browser';
+import {
+  browserLaunchOptions,
+  makeTarget,
+  startNginx,
+  type RunningNginx,
+} from '../../scripts/lib/nginx';
 import {operator} from '../../src/operator';
 import {previewHost, siteOrigin} from '../../src/preview';
 import {collectCspViolations} from '../support/csp';
@@ -34,29 +38,29 @@ if (number === undefined) {
 const other = number === 42 ? 43 : 42;
 const siteHost = new URL(operator.siteUrl).hostname;
 
-// The origins speak plain HTTP here; the browser takes their names for the HTTPS origins they are
-// in production, so that what needs a secure origin (the opener policy) applies as it does there.
-test.use({
-  launchOptions: {
-    ...launchOptions,
-    args: [
-      ...launchOptions.args,
-      `--host-resolver-rules=MAP ${siteHost} 127.0.0.1, MAP *.${operator.previewDomain} 127.0.0.1`,
-      `--unsafely-treat-insecure-origin-as-secure=${siteHost.replace(/^[^.]+/, '*')},*.${operator.previewDomain}`,
-    ],
-  },
-});
-
 let siteTarget: string;
 let previewsTarget: string;
 let otherBuild: string;
 let site: RunningNginx;
 let nginx: RunningNginx;
+let browser: Browser | undefined;
+
+// Pages come from a browser launched once both origins run: it resolves the site's host name and
+// the previews' to them, on the default port, which the policy's script sources name. The origins
+// speak plain HTTP here; the browser takes their names for the HTTPS origins they are in
+// production, so that what needs a secure origin (the opener policy) applies as it does there.
+const test = base.extend({
+  page: async ({locale, viewport}, provide) => {
+    const context = await browser!.newContext({locale, viewport});
+    await provide(await context.newPage());
+    await context.close();
+  },
+});
+
 /** A preview's address on the previews' nginx, by its own host name. */
-const previewAt = (pr: number, route = '/') =>
-  `http://${previewHost(pr)}:${new URL(nginx.origin).port}${route}`;
+const previewAt = (pr: number, route = '/') => `${nginx.browserOrigin(pr)}${route}`;
 const at = (route: string) => previewAt(number, route);
-const siteAt = (route: string) => `http://${siteHost}:${new URL(site.origin).port}${route}`;
+const siteAt = (route: string) => `${site.browserOrigin()}${route}`;
 
 /** The site's own links of the page (not external ones, not anchors on the same page). */
 const internalLinks = (page: Page) =>
@@ -106,8 +110,10 @@ test.describe('a pull request preview', () => {
       }),
     );
     await publish(other, otherBuild, 'e'.repeat(40));
+    browser = await chromium.launch(browserLaunchOptions(site, nginx));
   });
   test.afterAll(async () => {
+    await browser?.close();
     await nginx?.stop();
     await site?.stop();
     for (const dir of [siteTarget, previewsTarget, otherBuild]) {

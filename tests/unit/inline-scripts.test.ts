@@ -7,6 +7,7 @@ import {after, describe, test} from 'node:test';
 import {headersFile, releaseNginxFiles} from '../../scripts/lib/headers';
 import {securityHeaders} from '../../deploy/headers';
 import {INLINE_SCRIPTS, allowedInlineScriptHashes} from '../../deploy/inline-scripts';
+import {ANALYTICS_ORIGIN, operator} from '../../src/operator';
 
 // A page of the build that carries a script nobody reviewed: header generation (after every build)
 // and the release's nginx files (at every deploy) refuse it, naming the page, and the policy never
@@ -103,7 +104,39 @@ describe('the allowed inline scripts', () => {
     const [, csp] = securityHeaders({
       inlineScriptHashes: allowedInlineScriptHashes(),
       analytics: true,
+      host: `pr-999999999.${operator.previewDomain}`,
     }).find(([name]) => name === 'Content-Security-Policy')!;
     assert.ok(csp.length < 1024, `${csp.length} characters: ${csp}`);
+  });
+});
+
+describe('the script sources of the policy', () => {
+  const scriptSrc = (headers: string) =>
+    /Content-Security-Policy:? "?[^\n]*?script-src ([^;]*)/.exec(headers)![1]!.split(' ');
+  const expected = (host: string) => [
+    `${host}/assets/js/`,
+    `${host}/pagefind/pagefind.js`,
+    "'wasm-unsafe-eval'",
+    ...allowedInlineScriptHashes().map((hash) => `'sha256-${hash}'`),
+    ...(operator.analyticsSiteId === '' ? [] : [ANALYTICS_ORIGIN]),
+  ];
+
+  // Not 'self': a script file anywhere else on the host (a file in static/, say) must not run.
+  test("the site's pages run scripts from its bundles and Pagefind's script on its host only", () => {
+    const build = makeBuild();
+    const site = expected(new URL(operator.siteUrl).host);
+    assert.deepEqual(scriptSrc(headersFile(build)), site);
+    const nginx = releaseNginxFiles(build, '/srv/site/releases/abc');
+    for (const file of ['page-headers.conf', 'asset-headers.conf']) {
+      assert.deepEqual(scriptSrc(nginx[file]!), site, file);
+    }
+  });
+
+  test("a preview's pages run scripts from its own host only, never the site's or another's", () => {
+    const build = makeBuild();
+    const preview = expected(`pr-7.${operator.previewDomain}`);
+    assert.deepEqual(scriptSrc(headersFile(build, 7)), preview);
+    const nginx = releaseNginxFiles(build, '/srv/p/pr-7/releases/abc', 7);
+    assert.deepEqual(scriptSrc(nginx['page-headers.conf']!), preview);
   });
 });

@@ -13,8 +13,13 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
-import {makeTarget, startNginx, type RunningNginx} from '../../../scripts/lib/nginx';
+import {chromium, expect, test, type Browser, type Page} from '@playwright/test';
+import {
+  browserLaunchOptions,
+  makeTarget,
+  startNginx,
+  type RunningNginx,
+} from '../../../scripts/lib/nginx';
 import {newestPost, siteDir} from '../../support/content';
 import {collectCspViolations} from '../../support/csp';
 import {rehearsal} from '../../support/rehearsal';
@@ -46,6 +51,9 @@ for (const transport of ['local', 'ssh'] as const) {
     let target: string;
     let nginx: RunningNginx;
     let sshd: RunningSshd | undefined;
+    /** A player's browser: it asks for the site by its host name, the only one its policy lets
+     * scripts come from. */
+    let browser: Browser | undefined;
     /** The TARGET argument: the directory, or the ssh config's Host alias and the directory. */
     const destination = () => (transport === 'ssh' ? `${SSH_ALIAS}:${target}` : target);
     /** The operator's settings, as deploy.yml passes them: environment variables. */
@@ -132,8 +140,10 @@ for (const transport of ['local', 'ssh'] as const) {
       const again = npmRun(siteA, 'deploy');
       expect(again.status, again.output).toBe(0);
       expect(again.output).toContain('源站已在服务这个版本');
+      browser = await chromium.launch(browserLaunchOptions(nginx));
     });
     test.afterAll(async () => {
+      await browser?.close();
       await nginx?.stop();
       await sshd?.stop();
       rmSync(target, {recursive: true, force: true});
@@ -197,10 +207,10 @@ for (const transport of ['local', 'ssh'] as const) {
       expect({live: live(), history: history()}).toEqual(before);
     });
 
-    test('an open tab survives a deploy, a reload gets it, and rollback brings back the release before', async ({
-      page,
-      browser,
-    }) => {
+    test('an open tab survives a deploy, a reload gets it, and rollback brings back the release before', async () => {
+      const newPage = () =>
+        browser!.newPage({locale: 'zh-CN', viewport: {width: 1280, height: 800}});
+      const page = await newPage();
       const mainA = await mainScript();
       const releaseA = live();
       timeline(`${transport}: A deployed: ${releaseA}, ${mainA}`);
@@ -215,7 +225,7 @@ for (const transport of ['local', 'ssh'] as const) {
         }
       });
       page.on('load', () => loads++);
-      await page.goto(`${nginx.origin}/docs/intro`);
+      await page.goto(`${nginx.browserOrigin()}/docs/intro`);
       await hydrated(page);
       await markDocument(page);
       timeline(`${transport}: tab opened on A at /docs/intro`);
@@ -282,14 +292,14 @@ for (const transport of ['local', 'ssh'] as const) {
       );
 
       // A reload gets B: its newest post opens the blog.
-      await page.goto(`${nginx.origin}/blog`);
+      await page.goto(`${nginx.browserOrigin()}/blog`);
       await expect(page.locator('main article header h2 a').first()).toHaveText(newestPost().title);
       timeline(`${transport}: reloaded /blog shows B's newest post “${newestPost().title}”`);
 
       if (transport === 'local') {
         // Every route of B renders under B's headers (the transport does not change them).
         const routesB = [...new Set([...(await sitemapRoutes(nginx)), ...blogListRoutes])];
-        const visitB = await browser.newPage();
+        const visitB = await newPage();
         expect(await visitAll(visitB, nginx, routesB)).toEqual([]);
         await visitB.close();
         timeline(`${routesB.length} routes of B rendered without a CSP violation`);
@@ -303,7 +313,7 @@ for (const transport of ['local', 'ssh'] as const) {
       const routesA = await sitemapRoutes(nginx);
       for (const post of posts) expect(routesA).not.toContain(post.permalink);
       if (transport === 'local') {
-        const visitA = await browser.newPage();
+        const visitA = await newPage();
         expect(await visitAll(visitA, nginx, routesA)).toEqual([]);
         await visitA.close();
       }
@@ -393,7 +403,7 @@ function readReleaseCommit(site: string): string {
 async function visitAll(page: Page, nginx: RunningNginx, routes: string[]): Promise<string[]> {
   const problems = await collectCspViolations(page);
   for (const route of routes) {
-    const response = await page.goto(nginx.origin + encodeURI(route));
+    const response = await page.goto(nginx.browserOrigin() + encodeURI(route));
     if (response?.status() !== 200) problems.push(`${route}: HTTP ${response?.status()}`);
     await hydrated(page);
   }
