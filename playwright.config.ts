@@ -23,9 +23,12 @@ export default defineConfig({
     launchOptions,
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
   },
+  // A test that only one viewport can tell anything about is tagged @desktop or @phone and runs
+  // in that project alone; every other test runs in both.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone\b/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 1280, height: 800},
@@ -33,6 +36,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grepInvert: /@desktop\b/,
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}},
     },
   ],

@@ -18,9 +18,9 @@ async function listedPermalinks(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
-test.describe('blog', () => {
+test.describe('blog', {tag: '@desktop'}, () => {
   test.describe.configure({timeout: 90_000});
-  test.skip(({isMobile}) => isMobile, 'list contents do not depend on the viewport');
+  // Desktop only: list contents do not depend on the viewport.
 
   test('list pages hold 10 posts each, newest first, and the page after the last is not found', async ({
     page,

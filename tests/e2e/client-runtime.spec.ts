@@ -93,90 +93,92 @@ test.describe('tabs and code copy buttons inside Markdown', () => {
   });
 });
 
-test('on a phone, the closed menu and its hidden panel cannot take focus', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the menu is the navbar on a desktop');
-  const focusable = (link: ReturnType<Page['locator']>) =>
-    link.evaluate((element: HTMLElement) => {
-      element.focus();
-      return document.activeElement === element;
-    });
-  const primaryLink = page.locator('.navbar-sidebar__item').nth(0).locator('a').first();
-  const docsLink = page.locator('.navbar-sidebar__item').nth(1).locator('a').first();
+test(
+  'on a phone, the closed menu and its hidden panel cannot take focus',
+  {tag: '@phone'},
+  async ({page}) => {
+    // Phone only: the menu is the navbar on a desktop.
+    const focusable = (link: ReturnType<Page['locator']>) =>
+      link.evaluate((element: HTMLElement) => {
+        element.focus();
+        return document.activeElement === element;
+      });
+    const primaryLink = page.locator('.navbar-sidebar__item').nth(0).locator('a').first();
+    const docsLink = page.locator('.navbar-sidebar__item').nth(1).locator('a').first();
 
-  await page.goto('/docs/intro');
-  await hydrated(page);
-  await expect(primaryLink).toBeAttached();
-  expect(await focusable(primaryLink)).toBe(false);
-  expect(await focusable(docsLink)).toBe(false);
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await expect(primaryLink).toBeAttached();
+    expect(await focusable(primaryLink)).toBe(false);
+    expect(await focusable(docsLink)).toBe(false);
 
-  // On a doc page the menu opens on the wiki's sidebar; the main menu is the hidden panel.
-  await page.getByRole('button', {name: '切换导航栏'}).click();
-  await expect(docsLink).toBeVisible();
-  expect(await focusable(docsLink)).toBe(true);
-  expect(await focusable(primaryLink)).toBe(false);
+    // On a doc page the menu opens on the wiki's sidebar; the main menu is the hidden panel.
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    await expect(docsLink).toBeVisible();
+    expect(await focusable(docsLink)).toBe(true);
+    expect(await focusable(primaryLink)).toBe(false);
 
-  await page
-    .locator('.navbar-sidebar')
-    .getByRole('button', {name: /回到主菜单/})
-    .click();
-  await expect(primaryLink).toBeVisible();
-  expect(await focusable(primaryLink)).toBe(true);
-  expect(await focusable(docsLink)).toBe(false);
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /回到主菜单/})
+      .click();
+    await expect(primaryLink).toBeVisible();
+    expect(await focusable(primaryLink)).toBe(true);
+    expect(await focusable(docsLink)).toBe(false);
 
-  await page.getByRole('button', {name: '关闭导航栏'}).click();
-  await expect(primaryLink).toBeHidden();
-  expect(await focusable(primaryLink)).toBe(false);
-});
+    await page.getByRole('button', {name: '关闭导航栏'}).click();
+    await expect(primaryLink).toBeHidden();
+    expect(await focusable(primaryLink)).toBe(false);
+  },
+);
 
-test('a click-through of the site, back and forth, logs no error and never reloads', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the phone menu has its own test; one click-through is enough');
-  const errors = collectErrors(page);
-  const navbar = page.locator('nav.navbar');
-  const h1 = page.locator('main h1').first();
-  await page.goto('/');
-  await hydrated(page);
-  await markDocument(page);
+test(
+  'a click-through of the site, back and forth, logs no error and never reloads',
+  {tag: '@desktop'},
+  async ({page}) => {
+    // Desktop only: the phone menu has its own test; one click-through is enough.
+    const errors = collectErrors(page);
+    const navbar = page.locator('nav.navbar');
+    const h1 = page.locator('main h1').first();
+    await page.goto('/');
+    await hydrated(page);
+    await markDocument(page);
 
-  await navbar.locator('a[href="/docs/intro"]').first().click();
-  await expect(page).toHaveURL(/\/docs\/intro$/);
-  const next = page.locator('.pagination-nav__link--next');
-  const nextHref = (await next.getAttribute('href'))!;
-  await next.click();
-  await expect(page).toHaveURL(nextHref);
-  // Read the sidebar's label once the sidebar shows the new page, not the one being left.
-  const activeItem = page.locator(`.menu__link--active[href="${nextHref}"]`).last();
-  await expect(activeItem).toBeVisible();
-  await expect(h1).toHaveText((await activeItem.textContent())!);
+    await navbar.locator('a[href="/docs/intro"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    const next = page.locator('.pagination-nav__link--next');
+    const nextHref = (await next.getAttribute('href'))!;
+    await next.click();
+    await expect(page).toHaveURL(nextHref);
+    // Read the sidebar's label once the sidebar shows the new page, not the one being left.
+    const activeItem = page.locator(`.menu__link--active[href="${nextHref}"]`).last();
+    await expect(activeItem).toBeVisible();
+    await expect(h1).toHaveText((await activeItem.textContent())!);
 
-  await navbar.getByRole('link', {name: '更新日志'}).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  const firstPost = page.locator('article h2 a').first();
-  const postTitle = (await firstPost.textContent())!;
-  await firstPost.click();
-  await expect(h1).toHaveText(postTitle);
-  await page.locator('article footer a[href^="/blog/tags/"]').first().click();
-  await expect(page).toHaveURL(/\/blog\/tags\//);
+    await navbar.getByRole('link', {name: '更新日志'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    const firstPost = page.locator('article h2 a').first();
+    const postTitle = (await firstPost.textContent())!;
+    await firstPost.click();
+    await expect(h1).toHaveText(postTitle);
+    await page.locator('article footer a[href^="/blog/tags/"]').first().click();
+    await expect(page).toHaveURL(/\/blog\/tags\//);
 
-  await navbar.getByRole('link', {name: '技术分享'}).click();
-  await expect(page).toHaveURL(/\/dev\/$/);
-  await page.locator('footer').getByRole('link', {name: '关于云岛'}).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await navbar.getByRole('link', {name: '加入官方群'}).click();
-  await expect(page).toHaveURL(/\/book\/qqgroup$/);
+    await navbar.getByRole('link', {name: '技术分享'}).click();
+    await expect(page).toHaveURL(/\/dev\/$/);
+    await page.locator('footer').getByRole('link', {name: '关于云岛'}).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await navbar.getByRole('link', {name: '加入官方群'}).click();
+    await expect(page).toHaveURL(/\/book\/qqgroup$/);
 
-  for (const back of [/\/about$/, /\/dev\/$/, /\/blog\/tags\//]) {
-    await page.goBack();
-    await expect(page).toHaveURL(back);
-    await expect(h1).toBeVisible();
-  }
-  await page.goForward();
-  await expect(page).toHaveURL(/\/dev\/$/);
-  expect(await isSameDocument(page)).toBe(true);
-  expect(errors).toEqual([]);
-});
+    for (const back of [/\/about$/, /\/dev\/$/, /\/blog\/tags\//]) {
+      await page.goBack();
+      await expect(page).toHaveURL(back);
+      await expect(h1).toBeVisible();
+    }
+    await page.goForward();
+    await expect(page).toHaveURL(/\/dev\/$/);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  },
+);

@@ -21,8 +21,8 @@ async function sidebarLinks(page: Page): Promise<string[]> {
     );
 }
 
-test.describe('docs layout (desktop)', () => {
-  test.skip(({isMobile}) => isMobile, 'the desktop sidebar and TOC are hidden on a phone');
+test.describe('docs layout (desktop)', {tag: '@desktop'}, () => {
+  // Desktop only: the desktop sidebar and TOC are hidden on a phone.
 
   for (const [plugin, start] of [
     [wikiDocs, '/docs/intro'],

@@ -12,10 +12,10 @@ async function open(page: Page, route: string) {
   expect.soft(response?.status(), `${route} status`).toBe(200);
 }
 
-test.describe('docs routes', () => {
+test.describe('docs routes', {tag: '@desktop'}, () => {
   // Each test walks dozens of pages; give it room on a busy two-core machine.
   test.describe.configure({timeout: 180_000});
-  test.skip(({isMobile}) => isMobile, 'the route inventory does not depend on the viewport');
+  // Desktop only: the route inventory does not depend on the viewport.
 
   test('every wiki and technical-sharing doc', async ({page}) => {
     const docs = new Map(

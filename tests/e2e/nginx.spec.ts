@@ -45,8 +45,8 @@ async function sitePage(server: RunningNginx) {
   return {browser, page};
 }
 
-test.describe('nginx origin', () => {
-  test.skip(({isMobile}) => isMobile, 'the origin does not depend on the viewport');
+test.describe('nginx origin', {tag: '@desktop'}, () => {
+  // Desktop only: the origin does not depend on the viewport.
   test.describe.configure({mode: 'serial', timeout: 240_000});
   test.beforeAll(async () => {
     nginx = await startNginx();

@@ -157,8 +157,8 @@ test.describe('images', () => {
   });
 });
 
-test.describe('本页相关更新', () => {
-  test.skip(({isMobile}) => isMobile, 'the list does not depend on the viewport');
+test.describe('本页相关更新', {tag: '@desktop'}, () => {
+  // Desktop only: the list does not depend on the viewport.
 
   /** For each wiki and technical-sharing page, the listed posts whose text links to it, newest first. */
   function expectedRelated(): Map<string, string[]> {
@@ -294,8 +294,8 @@ function docsWithMostTableRows(): DocSource[] {
   return [...byFolder.values()].map(({doc}) => doc);
 }
 
-test.describe('tables on a phone', () => {
-  test.skip(({isMobile}) => !isMobile, 'only a narrow screen squeezes a table');
+test.describe('tables on a phone', {tag: '@phone'}, () => {
+  // Phone only: only a narrow screen squeezes a table.
 
   test('no header wraps, no column is narrower than a short phrase, and the first column stays in view', async ({
     page,

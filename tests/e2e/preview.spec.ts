@@ -72,8 +72,8 @@ const internalLinks = (page: Page) =>
 const statusFromPage = (page: Page, address: string) =>
   page.evaluate(async (url) => (await fetch(url)).status, address);
 
-test.describe('a pull request preview', () => {
-  test.skip(({isMobile}) => isMobile, 'the origin does not depend on the viewport');
+test.describe('a pull request preview', {tag: '@desktop'}, () => {
+  // Desktop only: the origin does not depend on the viewport.
   test.describe.configure({mode: 'serial', timeout: 180_000});
 
   test.beforeAll(async () => {

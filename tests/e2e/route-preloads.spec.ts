@@ -59,8 +59,8 @@ const SCRIPT_TAG = /<script src="?([^"\s>]+)/g;
 const entryFiles = (html: string) =>
   new Set([...html.matchAll(SCRIPT_TAG)].map(([, src]) => src!.split('/').pop()!));
 
-test.describe('route chunks named in the HTML', () => {
-  test.skip(({isMobile}) => isMobile, 'the chunks do not depend on the viewport');
+test.describe('route chunks named in the HTML', {tag: '@desktop'}, () => {
+  // Desktop only: the chunks do not depend on the viewport.
 
   for (const route of samples) {
     test(`${route} preloads the chunks its first render runs, and no others`, async ({page}) => {

@@ -5,8 +5,8 @@ import stripRegistryPaths from '../../plugins/runtime-trims/registry-loader.cjs'
 import * as trimmed from '../../plugins/runtime-trims/tslib';
 import {siteDir} from '../support/content';
 
-test.describe('runtime trims', () => {
-  test.skip(({isMobile}) => isMobile, 'a check of the build, not of the viewport');
+test.describe('runtime trims', {tag: '@desktop'}, () => {
+  // Desktop only: a check of the build, not of the viewport.
 
   test('the browser bundle calls only the tslib helpers plugins/runtime-trims/tslib.ts exports', () => {
     // The development build keeps TypeScript's helper calls readable (tslib_1.__importDefault).

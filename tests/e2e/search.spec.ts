@@ -58,8 +58,8 @@ async function searchPageResults(page: Page, query: string): Promise<string[]> {
     );
 }
 
-test.describe('search quality', () => {
-  test.skip(({isMobile}) => isMobile, 'the same index on every viewport: run the query set once');
+test.describe('search quality', {tag: '@desktop'}, () => {
+  // Desktop only: the same index on every viewport: run the query set once.
   test.describe.configure({timeout: 240_000});
 
   test('the query set covers every kind: tuned on, and measured apart', () => {
@@ -467,26 +467,27 @@ function nameWithSlip(): {slip: string; name: string; permalink: string} {
 }
 
 test.describe('what players call things', () => {
-  test('every word of the aliases file finds a page it is listed under first', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same index on every viewport: search every word once');
-    // Every word typed into one search page, as the quality test does: a few hundred words.
-    test.setTimeout(240_000);
-    const words = aliasWords();
-    expect(words.size).toBeGreaterThan(0);
-    const ranked = await rankQueries(
-      page,
-      [...words].map(([word, routes]) => ({query: word, expect: routes})),
-    );
-    const elsewhere = ranked
-      .filter(({rank}) => rank !== 1)
-      .map(
-        ({query, top, expect}) => `${query} → ${top[0] ?? '无结果'}, not ${expect.join(' 或 ')}`,
+  test(
+    'every word of the aliases file finds a page it is listed under first',
+    {tag: '@desktop'},
+    async ({page}) => {
+      // Desktop only: the same index on every viewport: search every word once.
+      // Every word typed into one search page, as the quality test does: a few hundred words.
+      test.setTimeout(240_000);
+      const words = aliasWords();
+      expect(words.size).toBeGreaterThan(0);
+      const ranked = await rankQueries(
+        page,
+        [...words].map(([word, routes]) => ({query: word, expect: routes})),
       );
-    expect(elsewhere).toEqual([]);
-  });
+      const elsewhere = ranked
+        .filter(({rank}) => rank !== 1)
+        .map(
+          ({query, top, expect}) => `${query} → ${top[0] ?? '无结果'}, not ${expect.join(' 或 ')}`,
+        );
+      expect(elsewhere).toEqual([]);
+    },
+  );
 
   test("a near-homophone slip of a tutorial's name finds the tutorial first", async ({page}) => {
     const {slip, name, permalink} = nameWithSlip();
@@ -964,8 +965,8 @@ test.describe('search page', () => {
   });
 });
 
-test.describe('search on a phone', () => {
-  test.skip(({isMobile}) => !isMobile, 'the phone layout');
+test.describe('search on a phone', {tag: '@phone'}, () => {
+  // Phone only: the phone layout.
 
   test('the button sits in the navbar and the dialog fills the screen', async ({page}) => {
     await page.goto('/docs/intro');

@@ -15,8 +15,8 @@ import {
 } from '../support/content';
 import {indexablePaths} from '../support/routes';
 
-test.describe('search engines', () => {
-  test.skip(({isMobile}) => isMobile, 'head tags do not depend on the viewport');
+test.describe('search engines', {tag: '@desktop'}, () => {
+  // Desktop only: head tags do not depend on the viewport.
 
   test('robots.txt allows crawling and points to the sitemap', async ({request}) => {
     const robots = await (await request.get('/robots.txt')).text();

@@ -10,28 +10,29 @@ import {hydrated} from '../../support/site';
 // here means Docusaurus changed (see UPGRADING.md).
 
 test.describe('navigation', () => {
-  test('when a route chunk fails to load, the page reloads at the new address', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'footer links are the same on both viewports');
-    await page.goto('/');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    // From now on no new JavaScript chunk can load, as after a redeploy removed old chunks.
-    await page.route('**/assets/js/**', (route) => route.abort());
-    const reloaded = page.waitForRequest(
-      (r) => r.resourceType() === 'document' && r.url().endsWith('/about'),
-    );
-    await page.locator('footer').getByRole('link', {name: '关于云岛'}).click();
-    await reloaded;
-    // The reloaded page is the server-rendered about page, readable even without its chunks.
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.locator('main h1')).toHaveText('关于云岛');
-  });
+  test(
+    'when a route chunk fails to load, the page reloads at the new address',
+    {tag: '@desktop'},
+    async ({page}) => {
+      // Desktop only: footer links are the same on both viewports.
+      await page.goto('/');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // From now on no new JavaScript chunk can load, as after a redeploy removed old chunks.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      const reloaded = page.waitForRequest(
+        (r) => r.resourceType() === 'document' && r.url().endsWith('/about'),
+      );
+      await page.locator('footer').getByRole('link', {name: '关于云岛'}).click();
+      await reloaded;
+      // The reloaded page is the server-rendered about page, readable even without its chunks.
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.locator('main h1')).toHaveText('关于云岛');
+    },
+  );
 
-  test('the progress bar starts only after 200 ms', async ({page, isMobile}) => {
-    test.skip(isMobile, 'timing does not depend on the viewport');
+  test('the progress bar starts only after 200 ms', {tag: '@desktop'}, async ({page}) => {
+    // Desktop only: timing does not depend on the viewport.
     // The page's clock is Playwright's: the test moves it, the machine's speed does not.
     await page.clock.install();
     await page.goto('/docs/intro');
@@ -99,8 +100,8 @@ test.describe('navigation', () => {
     });
   }
 
-  test('links are prefetched, but not on a 2g connection', async ({page, isMobile}) => {
-    test.skip(isMobile, 'the connection check does not depend on the viewport');
+  test('links are prefetched, but not on a 2g connection', {tag: '@desktop'}, async ({page}) => {
+    // Desktop only: the connection check does not depend on the viewport.
     const prefetched = () => page.locator('link[rel="prefetch"]').count();
     await page.goto('/');
     await hydrated(page);

@@ -10,112 +10,116 @@ import {copySite} from '../../../scripts/lib/site-copy';
 // with Docusaurus's message. The third is caught by the navbar's error boundary, which only runs
 // in the browser: it is checked on the development server, whose crash page shows the message.
 
-test.describe('a mistake that shows only when a page renders names itself', () => {
-  test.skip(({isMobile}) => isMobile, 'build and server errors do not depend on the viewport');
-  test.describe.configure({mode: 'serial', timeout: 300_000});
+test.describe(
+  'a mistake that shows only when a page renders names itself',
+  {tag: '@desktop'},
+  () => {
+    // Desktop only: build and server errors do not depend on the viewport.
+    test.describe.configure({mode: 'serial', timeout: 300_000});
 
-  let copy: string;
-  test.beforeAll(() => {
-    copy = copySite('cloudisle-render-errors-');
-  });
-  test.afterAll(() => rmSync(copy, {recursive: true, force: true}));
+    let copy: string;
+    test.beforeAll(() => {
+      copy = copySite('cloudisle-render-errors-');
+    });
+    test.afterAll(() => rmSync(copy, {recursive: true, force: true}));
 
-  const withMistake = (mutation: string) => {
-    writeFileSync(
-      path.join(copy, 'docusaurus.mistake.config.ts'),
-      `import config from './docusaurus.config';\n${mutation}\nexport default config;\n`,
-    );
-    return ['--config', 'docusaurus.mistake.config.ts'];
-  };
-  const navbarItem = (item: object) =>
-    `(config.themeConfig as {navbar: {items: object[]}}).navbar.items.push(${JSON.stringify(item)});`;
+    const withMistake = (mutation: string) => {
+      writeFileSync(
+        path.join(copy, 'docusaurus.mistake.config.ts'),
+        `import config from './docusaurus.config';\n${mutation}\nexport default config;\n`,
+      );
+      return ['--config', 'docusaurus.mistake.config.ts'];
+    };
+    const navbarItem = (item: object) =>
+      `(config.themeConfig as {navbar: {items: object[]}}).navbar.items.push(${JSON.stringify(item)});`;
 
-  /** Runs the production build of the copy, which must fail; returns what it printed. */
-  function failedBuild(configArgs: string[]): string {
-    const result = spawnSync(
-      'npx',
-      ['docusaurus', 'build', ...configArgs, '--out-dir', 'build-mistake'],
-      {cwd: copy, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, maxBuffer: 64 << 20},
-    );
-    expect(result.status, 'the build succeeded although the config has a mistake').not.toBe(0);
-    return `${result.stdout}${result.stderr}`;
-  }
+    /** Runs the production build of the copy, which must fail; returns what it printed. */
+    function failedBuild(configArgs: string[]): string {
+      const result = spawnSync(
+        'npx',
+        ['docusaurus', 'build', ...configArgs, '--out-dir', 'build-mistake'],
+        {cwd: copy, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, maxBuffer: 64 << 20},
+      );
+      expect(result.status, 'the build succeeded although the config has a mistake').not.toBe(0);
+      return `${result.stdout}${result.stderr}`;
+    }
 
-  test('a docs version dropdown naming a version that does not exist fails the build', () => {
-    const output = failedBuild(
-      withMistake(navbarItem({type: 'docsVersionDropdown', versions: ['9.9']})),
-    );
-    expect(output).toContain(
-      "No docs version exist for name '9.9', please verify your 'docsVersionDropdown' navbar item versions config.",
-    );
-  });
+    test('a docs version dropdown naming a version that does not exist fails the build', () => {
+      const output = failedBuild(
+        withMistake(navbarItem({type: 'docsVersionDropdown', versions: ['9.9']})),
+      );
+      expect(output).toContain(
+        "No docs version exist for name '9.9', please verify your 'docsVersionDropdown' navbar item versions config.",
+      );
+    });
 
-  test('a docs-plugin hook on a page outside the docs fails the build', () => {
-    const page = path.join(copy, 'src/pages/docs-hook.tsx');
-    mkdirSync(path.dirname(page), {recursive: true});
-    writeFileSync(
-      page,
-      `import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+    test('a docs-plugin hook on a page outside the docs fails the build', () => {
+      const page = path.join(copy, 'src/pages/docs-hook.tsx');
+      mkdirSync(path.dirname(page), {recursive: true});
+      writeFileSync(
+        page,
+        `import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 export default function DocsHookOutsideTheDocs() {
   useActivePlugin({failfast: true});
   return null;
 }
 `,
-    );
-    try {
-      expect(failedBuild(withMistake(''))).toContain(
-        `Can't find active docs plugin for "/docs-hook" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page?`,
       );
-    } finally {
-      rmSync(page);
-    }
-  });
+      try {
+        expect(failedBuild(withMistake(''))).toContain(
+          `Can't find active docs plugin for "/docs-hook" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page?`,
+        );
+      } finally {
+        rmSync(page);
+      }
+    });
 
-  test('a navbar item that fails to render names its configuration on the crash page', async ({
-    page,
-  }) => {
-    const item = {type: 'doc', docId: 'no-such-doc', label: '不存在的文档', position: 'left'};
-    const port = await freePort();
-    let server: ChildProcess | undefined;
-    try {
-      server = spawn(
-        'npx',
-        [
-          'docusaurus',
-          'start',
-          ...withMistake(navbarItem(item)),
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(port),
-          '--no-open',
-        ],
-        {cwd: copy, detached: true, stdio: 'ignore', env: {...process.env, BROWSER: 'none'}},
-      );
-      const origin = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(origin).then(
-              (r) => r.status,
-              () => 0,
-            ),
-          {timeout: 240_000},
-        )
-        .toBe(200);
-      await page.goto(`${origin}/docs/intro`);
-      const crash = page.locator('main').filter({hasText: '此页已崩溃'});
-      await expect(crash).toContainText('A theme navbar item failed to render.', {
-        timeout: 60_000,
-      });
-      await expect(crash).toContainText(
-        'Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:',
-      );
-      // The item as the config holds it (the crash page joins its lines).
-      await expect(crash).toContainText(JSON.stringify(item, null, 2).replace(/\s+/g, ' '));
-      await expect(crash).toContainText(`Couldn't find any doc with id "no-such-doc"`);
-    } finally {
-      if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    }
-  });
-});
+    test('a navbar item that fails to render names its configuration on the crash page', async ({
+      page,
+    }) => {
+      const item = {type: 'doc', docId: 'no-such-doc', label: '不存在的文档', position: 'left'};
+      const port = await freePort();
+      let server: ChildProcess | undefined;
+      try {
+        server = spawn(
+          'npx',
+          [
+            'docusaurus',
+            'start',
+            ...withMistake(navbarItem(item)),
+            '--host',
+            '127.0.0.1',
+            '--port',
+            String(port),
+            '--no-open',
+          ],
+          {cwd: copy, detached: true, stdio: 'ignore', env: {...process.env, BROWSER: 'none'}},
+        );
+        const origin = `http://127.0.0.1:${port}`;
+        await expect
+          .poll(
+            () =>
+              fetch(origin).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            {timeout: 240_000},
+          )
+          .toBe(200);
+        await page.goto(`${origin}/docs/intro`);
+        const crash = page.locator('main').filter({hasText: '此页已崩溃'});
+        await expect(crash).toContainText('A theme navbar item failed to render.', {
+          timeout: 60_000,
+        });
+        await expect(crash).toContainText(
+          'Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:',
+        );
+        // The item as the config holds it (the crash page joins its lines).
+        await expect(crash).toContainText(JSON.stringify(item, null, 2).replace(/\s+/g, ' '));
+        await expect(crash).toContainText(`Couldn't find any doc with id "no-such-doc"`);
+      } finally {
+        if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+      }
+    });
+  },
+);

@@ -107,33 +107,34 @@ test.describe('navbar', () => {
     await expect.poll(() => isNavbarHidden(page)).toBe(false);
   });
 
-  test('hash-anchor navigation back up the page leaves the heading uncovered; the navbar returns on the next scroll up', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the table of contents links are in the desktop column');
-    await open(page, '/docs/tutorial/bedwars');
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.mouse.wheel(0, 2200);
-    await expect.poll(() => isNavbarHidden(page)).toBe(true);
-    const link = page.locator('.theme-doc-toc-desktop a').nth(1);
-    const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
-    await link.click();
-    // The theme keeps the navbar hidden when the page moves to an anchor it can find (the ids
-    // are ASCII), so that the navbar cannot cover the heading; shown, it must sit above it.
-    const heading = page.locator(`[id="${id}"]`);
-    await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
-    const covered = () =>
-      page.evaluate((id) => {
-        const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
-        const top = document.getElementById(id)!.getBoundingClientRect().top;
-        return navbar.bottom > 0 && top < navbar.bottom - 1;
-      }, id);
-    expect(await covered()).toBe(false);
-    await page.mouse.wheel(0, -100);
-    await expect.poll(() => isNavbarHidden(page)).toBe(false);
-  });
+  test(
+    'hash-anchor navigation back up the page leaves the heading uncovered; the navbar returns on the next scroll up',
+    {tag: '@desktop'},
+    async ({page}) => {
+      // Desktop only: the table of contents links are in the desktop column.
+      await open(page, '/docs/tutorial/bedwars');
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await page.mouse.wheel(0, 2200);
+      await expect.poll(() => isNavbarHidden(page)).toBe(true);
+      const link = page.locator('.theme-doc-toc-desktop a').nth(1);
+      const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+      await link.click();
+      // The theme keeps the navbar hidden when the page moves to an anchor it can find (the ids
+      // are ASCII), so that the navbar cannot cover the heading; shown, it must sit above it.
+      const heading = page.locator(`[id="${id}"]`);
+      await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
+      const covered = () =>
+        page.evaluate((id) => {
+          const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+          const top = document.getElementById(id)!.getBoundingClientRect().top;
+          return navbar.bottom > 0 && top < navbar.bottom - 1;
+        }, id);
+      expect(await covered()).toBe(false);
+      await page.mouse.wheel(0, -100);
+      await expect.poll(() => isNavbarHidden(page)).toBe(false);
+    },
+  );
 });
 
 test.describe('colour mode', () => {
@@ -212,22 +213,23 @@ test.describe('storage', () => {
 
   // Beside the theme's keys, the site's own: pages-seen, when each page was last seen (有更新,
   // plugins/page-history).
-  test('the site stores only the colour mode, the announcement bar state and the pages seen, under keys without a prefix', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same storage on both viewports');
-    await open(page, '/docs/intro');
-    await colorModeToggle(page).click();
-    await page.locator('.theme-announcement-bar').getByRole('button', {name: '关闭'}).click();
-    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
-    expect(keys).toEqual([
-      'docusaurus.announcement.dismiss',
-      'docusaurus.announcement.id',
-      'pages-seen',
-      'theme',
-    ]);
-  });
+  test(
+    'the site stores only the colour mode, the announcement bar state and the pages seen, under keys without a prefix',
+    {tag: '@desktop'},
+    async ({page}) => {
+      // Desktop only: the same storage on both viewports.
+      await open(page, '/docs/intro');
+      await colorModeToggle(page).click();
+      await page.locator('.theme-announcement-bar').getByRole('button', {name: '关闭'}).click();
+      const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+      expect(keys).toEqual([
+        'docusaurus.announcement.dismiss',
+        'docusaurus.announcement.id',
+        'pages-seen',
+        'theme',
+      ]);
+    },
+  );
 });
 
 test('the back-to-top button appears after scrolling and brings the page back up', async ({
@@ -244,8 +246,8 @@ test('the back-to-top button appears after scrolling and brings the page back up
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test.describe('collapsible sidebar categories', () => {
-  test.skip(({isMobile}) => isMobile, 'the desktop sidebar');
+test.describe('collapsible sidebar categories', {tag: '@desktop'}, () => {
+  // Desktop only: the desktop sidebar.
 
   async function transitionOfToggle(page: Page): Promise<string> {
     await open(page, '/docs/intro');
@@ -285,8 +287,8 @@ test.describe('collapsible sidebar categories', () => {
   });
 });
 
-test.describe('dropdowns on desktop', () => {
-  test.skip(({isMobile}) => isMobile, 'the desktop navbar');
+test.describe('dropdowns on desktop', {tag: '@desktop'}, () => {
+  // Desktop only: the desktop navbar.
 
   /** Opens the Wiki 文档 dropdown from the keyboard and returns it. */
   async function openWikiDropdown(page: Page) {
@@ -324,8 +326,8 @@ test.describe('dropdowns on desktop', () => {
   });
 });
 
-test.describe('phone layout', () => {
-  test.skip(({isMobile}) => !isMobile, 'layout below the 996 px breakpoint');
+test.describe('phone layout', {tag: '@phone'}, () => {
+  // Phone only: layout below the 996 px breakpoint.
 
   const menu = (page: Page) => page.locator('.navbar-sidebar');
   const openMenu = (page: Page) => page.getByRole('button', {name: '切换导航栏'}).click();

@@ -44,8 +44,8 @@ interface Run {
 }
 
 for (const transport of ['local', 'ssh'] as const) {
-  test.describe(`deploy and rollback (${transport})`, () => {
-    test.skip(({isMobile}) => isMobile, 'the origin does not depend on the viewport');
+  test.describe(`deploy and rollback (${transport})`, {tag: '@desktop'}, () => {
+    // Desktop only: the origin does not depend on the viewport.
     test.describe.configure({mode: 'serial', timeout: 240_000});
 
     let target: string;
