@@ -7,7 +7,8 @@
 # HTML checker (`npm run check:html`). Skips what is already installed; any `java` on
 # PATH will do (GitHub's runners have one).
 #
-#   Debian:  everything from apt; the tests use /usr/bin/chromium.
+#   Debian:  everything from apt; the tests use /usr/bin/chromium-headless-shell, the
+#            Lighthouse reports /usr/bin/chromium.
 #   Ubuntu (GitHub's runners too): apt's "chromium" is a snap shim that fails in CI,
 #            so it is never installed here; Playwright's own Chromium is installed
 #            instead, with the libraries it needs (--with-deps).
@@ -43,7 +44,7 @@ installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = i
 available() { apt-cache policy "$1" 2>/dev/null | grep 'Candidate: [^(]' >/dev/null; }
 
 packages=(fonts-noto-cjk wrk rsync openssh-server)
-[ "$kind" = debian ] && packages+=(chromium)
+[ "$kind" = debian ] && packages+=(chromium chromium-headless-shell)
 missing=()
 for package in "${packages[@]}"; do
   installed "$package" || missing+=("$package")

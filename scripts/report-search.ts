@@ -80,7 +80,7 @@ async function main() {
     );
     // Only the tuning group's misses are listed. The other groups measure search because nobody
     // tuning it has read their results; a report that showed them would make them tuning queries
-    // for whoever runs it. The search spec lists a group's top-3 misses when its recall@3 falls
+    // for whoever runs it. The ranking spec lists a group's top-3 misses when its recall@3 falls
     // under its floor, where someone has to fix the failure.
     const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
     const tuningMisses = misses.filter(({group}) => group === 'tuning');

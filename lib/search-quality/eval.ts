@@ -1,8 +1,8 @@
 /**
  * Ranks the query set with the search engine of the built site, in a real browser, and scores
  * it: recall@1, recall@3 and mean reciprocal rank, per kind and per group. Shared by
- * tests/e2e/search.spec.ts and `npm run report:search`; the search box and the search page keep
- * tests of their own that type into them.
+ * tests/e2e/search-ranking.spec.ts and `npm run report:search`; the search box and the search page
+ * keep tests of their own that type into them (tests/e2e/search.spec.ts).
  */
 import path from 'node:path';
 import type {Page} from '@playwright/test';

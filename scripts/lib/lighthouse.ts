@@ -2,14 +2,14 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {Result} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {launchOptions} from '../../lib/browser';
+import {fullChromium, launchOptions} from '../../lib/browser';
 
 export type {Result};
 
 /** Headless Chromium for Lighthouse to drive, with `args` (lib/browser.ts's by default). */
 export function launchChrome(args = launchOptions.args): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? launchOptions.executablePath,
+    chromePath: process.env.CHROME_PATH ?? fullChromium,
     chromeFlags: ['--headless=new', ...args],
   });
 }

@@ -72,43 +72,46 @@ test('a shared address opens where the player got stuck; Back goes one step back
   await expect(heading(page)).toHaveText(isQuestion(before) ? before.question : '');
 });
 
-test("every solution links the pages staff listed, each named by its target's title", async ({
-  page,
-}) => {
-  // One page load for every solution of every tree.
-  test.slow();
-  for (const tree of trees) {
-    for (const {steps} of solutions(tree)) {
-      const solution = tree.steps[steps.at(-1)!]!;
-      if (isQuestion(solution)) continue;
+test(
+  "every solution links the pages staff listed, each named by its target's title",
+  {tag: '@desktop'},
+  async ({page}) => {
+    // One page load for every solution of every tree; the links do not depend on the viewport
+    // (the phone runs the questions and the answers in the tests above).
+    test.slow();
+    for (const tree of trees) {
+      for (const {steps} of solutions(tree)) {
+        const solution = tree.steps[steps.at(-1)!]!;
+        if (isQuestion(solution)) continue;
+        await page.goto(address(tree, steps));
+        await hydrated(page);
+        await expect(page.getByText(solution.answer)).toBeVisible();
+        const links = page.locator('[class*="solution"] li a');
+        expect(
+          await links.evaluateAll((as) =>
+            as.map(
+              (a) =>
+                new URL((a as HTMLAnchorElement).href).pathname +
+                new URL((a as HTMLAnchorElement).href).hash,
+            ),
+          ),
+        ).toEqual(solution.links.map((href) => href.replace(/^([^#]*?)\/?(#|$)/, '$1$2')));
+      }
+    }
+    // The names, checked against the pages themselves for one solution of each tree.
+    for (const tree of trees) {
+      const {steps} = solutions(tree)[0]!;
       await page.goto(address(tree, steps));
       await hydrated(page);
-      await expect(page.getByText(solution.answer)).toBeVisible();
-      const links = page.locator('[class*="solution"] li a');
-      expect(
-        await links.evaluateAll((as) =>
-          as.map(
-            (a) =>
-              new URL((a as HTMLAnchorElement).href).pathname +
-              new URL((a as HTMLAnchorElement).href).hash,
-          ),
-        ),
-      ).toEqual(solution.links.map((href) => href.replace(/^([^#]*?)\/?(#|$)/, '$1$2')));
+      const link = page.locator('[class*="solution"] li a').first();
+      const name = (await link.textContent())!;
+      await link.click();
+      await expect(page.locator('article h1')).toHaveText(name.split('：')[0]!);
+      const anchor = new URL(page.url()).hash;
+      if (anchor) await expect(page.locator(`${anchor}`)).toContainText(name.split('：')[1]!);
     }
-  }
-  // The names, checked against the pages themselves for one solution of each tree.
-  for (const tree of trees) {
-    const {steps} = solutions(tree)[0]!;
-    await page.goto(address(tree, steps));
-    await hydrated(page);
-    const link = page.locator('[class*="solution"] li a').first();
-    const name = (await link.textContent())!;
-    await link.click();
-    await expect(page.locator('article h1')).toHaveText(name.split('：')[0]!);
-    const anchor = new URL(page.url()).hash;
-    if (anchor) await expect(page.locator(`${anchor}`)).toContainText(name.split('：')[1]!);
-  }
-});
+  },
+);
 
 test('an address from outside is read only as far as it follows a tree', async ({page}) => {
   const errors: string[] = [];

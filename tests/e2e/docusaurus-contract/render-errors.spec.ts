@@ -33,27 +33,8 @@ test.describe(
     const navbarItem = (item: object) =>
       `(config.themeConfig as {navbar: {items: object[]}}).navbar.items.push(${JSON.stringify(item)});`;
 
-    /** Runs the production build of the copy, which must fail; returns what it printed. */
-    function failedBuild(configArgs: string[]): string {
-      const result = spawnSync(
-        'npx',
-        ['docusaurus', 'build', ...configArgs, '--out-dir', 'build-mistake'],
-        {cwd: copy, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, maxBuffer: 64 << 20},
-      );
-      expect(result.status, 'the build succeeded although the config has a mistake').not.toBe(0);
-      return `${result.stdout}${result.stderr}`;
-    }
-
-    test('a docs version dropdown naming a version that does not exist fails the build', () => {
-      const output = failedBuild(
-        withMistake(navbarItem({type: 'docsVersionDropdown', versions: ['9.9']})),
-      );
-      expect(output).toContain(
-        "No docs version exist for name '9.9', please verify your 'docsVersionDropdown' navbar item versions config.",
-      );
-    });
-
-    test('a docs-plugin hook on a page outside the docs fails the build', () => {
+    /** A page of the copy that calls a docs-plugin hook outside the docs. */
+    const docsHookPage = () => {
       const page = path.join(copy, 'src/pages/docs-hook.tsx');
       mkdirSync(path.dirname(page), {recursive: true});
       writeFileSync(
@@ -65,13 +46,55 @@ export default function DocsHookOutsideTheDocs() {
 }
 `,
       );
+      return page;
+    };
+
+    // One production build holds both build-time mistakes: Docusaurus renders every page and
+    // reports each page's error, so each test finds its own message in the same output (one
+    // build instead of two, on a copy of the whole site).
+    let failedBuild: {status: number | null; output: string} | undefined;
+    const buildWithBothMistakes = () => {
+      const page = docsHookPage();
       try {
-        expect(failedBuild(withMistake(''))).toContain(
-          `Can't find active docs plugin for "/docs-hook" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page?`,
+        const result = spawnSync(
+          'npx',
+          [
+            'docusaurus',
+            'build',
+            ...withMistake(navbarItem({type: 'docsVersionDropdown', versions: ['9.9']})),
+            '--out-dir',
+            'build-mistake',
+          ],
+          {
+            cwd: copy,
+            encoding: 'utf8',
+            env: {...process.env, FORCE_COLOR: '0'},
+            maxBuffer: 64 << 20,
+          },
         );
+        return {status: result.status, output: `${result.stdout}${result.stderr}`};
       } finally {
         rmSync(page);
       }
+    };
+    const buildOutput = () => {
+      failedBuild ??= buildWithBothMistakes();
+      expect(failedBuild.status, 'the build succeeded although the config has a mistake').not.toBe(
+        0,
+      );
+      return failedBuild.output;
+    };
+
+    test('a docs version dropdown naming a version that does not exist fails the build', () => {
+      expect(buildOutput()).toContain(
+        "No docs version exist for name '9.9', please verify your 'docsVersionDropdown' navbar item versions config.",
+      );
+    });
+
+    test('a docs-plugin hook on a page outside the docs fails the build', () => {
+      expect(buildOutput()).toContain(
+        `Can't find active docs plugin for "/docs-hook" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page?`,
+      );
     });
 
     test('a navbar item that fails to render names its configuration on the crash page', async ({

@@ -313,8 +313,10 @@ for (const transport of ['local', 'ssh'] as const) {
       const routesA = await sitemapRoutes(nginx);
       for (const post of posts) expect(routesA).not.toContain(post.permalink);
       if (transport === 'local') {
+        // nginx.spec.ts renders every route of A under the same server configuration; here a
+        // route of each part of the site shows that the rollback brought A's headers back.
         const visitA = await newPage();
-        expect(await visitAll(visitA, nginx, routesA)).toEqual([]);
+        expect(await visitAll(visitA, nginx, onePerSection(routesA))).toEqual([]);
         await visitA.close();
       }
       timeline(`${transport}: rolled back: ${back.output.trim()}`);
@@ -408,6 +410,16 @@ async function visitAll(page: Page, nginx: RunningNginx, routes: string[]): Prom
     await hydrated(page);
   }
   return problems;
+}
+
+/** The first route of each part of the site (/, /docs, /dev, /blog, /about …). */
+function onePerSection(routes: string[]): string[] {
+  const first = new Map<string, string>();
+  for (const route of routes) {
+    const section = route.split('/')[1] ?? '';
+    if (!first.has(section)) first.set(section, route);
+  }
+  return [...first.values()];
 }
 
 async function sitemapRoutes(nginx: RunningNginx): Promise<string[]> {
