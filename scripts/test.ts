@@ -29,12 +29,12 @@ const FULL: Step[][] = [
   [npm('test:unit')],
   // The production build runs check:content before it (prebuild).
   [npm('build')],
-  // The HTML checker is one Java process; the two other builds share the second core.
-  [npm('check:html'), npm('build:debug')],
+  // While the debug build keeps one core busy, the other reads the production build: the HTML
+  // checker (one Java process), then the weight check (nginx and one browser page at a time).
+  [npm('check:html'), npm('build:debug'), npm('check:weight')],
   [npm('build:preview', '1')],
   [npm('test:e2e')],
   [npm('test:rehearsal')],
-  [npm('check:weight')],
 ];
 
 function run(step: Step, alone: boolean): Promise<{step: Step; seconds: number; ok: boolean}> {

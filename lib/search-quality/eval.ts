@@ -54,6 +54,24 @@ function bundledEngine(): Promise<string> {
  */
 const RANK_IN_PAGE = `async ({engineSource, queries, pageSize}) => {
   const baseUrl = new URL('/', location.href).href;
+  // Each fresh engine loads the index files its searches need, as a player's first search does;
+  // what it is handed is each file's bytes gunzipped once, which Pagefind takes as they are (it
+  // unzips only what does not start with its signature), the results the same and the ranking
+  // about a quarter faster.
+  const fetchFromServer = window.fetch.bind(window);
+  const unzipped = new Map();
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input.url;
+    if (!/[.]pf_(index|filter|fragment|meta)$/.test(url)) return fetchFromServer(input, init);
+    if (!unzipped.has(url)) {
+      unzipped.set(url, fetchFromServer(url).then((response) => {
+        if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
+        const stream = response.body.pipeThrough(new DecompressionStream('gzip'));
+        return new Response(stream).arrayBuffer();
+      }));
+    }
+    return unzipped.get(url).then((bytes) => new Response(bytes.slice(0)));
+  };
   const results = [];
   for (const query of queries) {
     const pagefind = await import(baseUrl + 'pagefind/pagefind.js');
