@@ -26,7 +26,8 @@ const PAGE_SIZE = 10;
 const SHARDS = 2;
 
 /** /docs/dev/player/ and /docs/dev/player are the same page (index docs end in a slash). */
-const samePage = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+export const isSamePage = (a: string | undefined, b: string) =>
+  a?.replace(/\/$/, '') === b.replace(/\/$/, '');
 
 let engineSource: Promise<string> | undefined;
 
@@ -87,13 +88,10 @@ const RANK_IN_PAGE = `async ({engineSource, queries, pageSize}) => {
 }`;
 
 /**
- * Ranks each query as the search page would show it (its first 10 results), with the engine
- * loaded from the site that `page` serves, in SHARDS pages of its browser at once.
+ * The first 10 results of each query (site paths) as the search page would show them, with the
+ * engine loaded from the site that `page` serves, in SHARDS pages of its browser at once.
  */
-export async function rankQueries<Q extends Question>(
-  page: Page,
-  queries: Q[],
-): Promise<RankedQuery<Q>[]> {
+export async function resultsOf(page: Page, queries: string[]): Promise<string[][]> {
   const engine = await bundledEngine();
   const pages = [page];
   while (pages.length < Math.min(SHARDS, queries.length))
@@ -101,22 +99,38 @@ export async function rankQueries<Q extends Question>(
   const size = Math.ceil(queries.length / pages.length);
   const shards = await Promise.all(
     pages.map(async (shardPage, i) => {
-      const shard = queries.slice(i * size, (i + 1) * size);
       // Any page of the site: the engine needs its origin and its lang (Pagefind reads it).
       await shardPage.goto('/search');
       const input = {
         engineSource: engine,
-        queries: shard.map(({query}) => query.trim()),
+        queries: queries.slice(i * size, (i + 1) * size).map((query) => query.trim()),
         pageSize: PAGE_SIZE,
       };
       return shardPage.evaluate<string[][]>(`(${RANK_IN_PAGE})(${JSON.stringify(input)})`);
     }),
   );
   await Promise.all(pages.slice(1).map((extra) => extra.close()));
-  return shards.flat().map((found, i) => {
+  return shards.flat();
+}
+
+/** The first result of each query, as the search page would show it, or undefined for none. */
+export async function firstResults(page: Page, queries: string[]): Promise<(string | undefined)[]> {
+  return (await resultsOf(page, queries)).map((found) => found[0]);
+}
+
+/** Ranks each query by where its expected pages come among the search page's first 10 results. */
+export async function rankQueries<Q extends Question>(
+  page: Page,
+  queries: Q[],
+): Promise<RankedQuery<Q>[]> {
+  const results = await resultsOf(
+    page,
+    queries.map(({query}) => query),
+  );
+  return results.map((found, i) => {
     const query = queries[i]!;
     const rank =
-      found.findIndex((path) => query.expect.some((wanted) => samePage(path, wanted))) + 1;
+      found.findIndex((path) => query.expect.some((wanted) => isSamePage(path, wanted))) + 1;
     return {...query, rank, top: found.slice(0, 3)};
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {axeFindings, BLOCKING} from '../support/axe';
 import {newestPost} from '../support/content';
 import {hydrated} from '../support/site';
 
@@ -30,29 +30,14 @@ for (const mode of ['light', 'dark'] as const) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await hydrated(page);
-        const {violations} = await new AxeBuilder({page}).analyze();
-        for (const v of violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        )) {
-          found.push(
-            `${route} ${v.id} (${v.impact}): ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-          );
-        }
+        found.push(...(await axeFindings(page, route, BLOCKING)));
       }
       // The search dialog, open with results and one of them chosen.
       await page.locator('.navbar').getByRole('button', {name: '搜索'}).click();
       await page.getByRole('combobox').fill('排行榜');
       await expect(page.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
-      const {violations} = await new AxeBuilder({page}).analyze();
-      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        found.push(
-          `search dialog ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-        );
-      }
+      found.push(...(await axeFindings(page, 'search dialog', BLOCKING)));
       expect(found).toEqual([]);
     });
   });

@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {axeFindings} from '../support/axe';
 import {devDocs, loadDocs, siteDir, wikiDocs} from '../support/content';
 import {hydrated} from '../support/site';
 
@@ -60,7 +60,6 @@ for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(historyOf(pages.find(({file}) => commits(file).length > 1)!.permalink));
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const {violations} = await new AxeBuilder({page}).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(await axeFindings(page, 'history')).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {axeFindings, BLOCKING} from '../support/axe';
 import {loadDocs, wikiDocs} from '../support/content';
 import {hydrated} from '../support/site';
 
@@ -214,12 +214,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(address);
       await hydrated(page);
       await expect(page.locator('.page-changed').first()).toBeVisible();
-      const {violations} = await new AxeBuilder({page}).analyze();
-      found.push(
-        ...violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${address} ${v.id} (${v.impact}): ${v.nodes[0]?.target}`),
-      );
+      found.push(...(await axeFindings(page, address, BLOCKING)));
     }
     expect(found).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {isQuestion, readTroubleshooting, type Tree} from '../../lib/troubleshooting';
+import {axeFindings} from '../support/axe';
 import {siteDir} from '../support/content';
 import {hydrated} from '../support/site';
 
@@ -194,10 +194,8 @@ for (const mode of ['light', 'dark'] as const) {
     browser,
   }) => {
     const found: string[] = [];
-    const check = async (target: Page, what: string) => {
-      const {violations} = await new AxeBuilder({page: target}).analyze();
-      found.push(...violations.map((v) => `${what} ${v.id} (${v.impact}): ${v.nodes[0]?.target}`));
-    };
+    const check = async (target: Page, what: string) =>
+      found.push(...(await axeFindings(target, what)));
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const tree = trees[0]!;
     await page.goto(PAGE);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {formatDate} from '../../../src/dates';
+import {axeFindings} from '../../support/axe';
 import {rehearsal} from '../../support/rehearsal';
 
 // A staff member's change to a rules page, merged today: the page says so under its title for
@@ -40,10 +40,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const address of [ruleChange.permalink, `${ruleChange.permalink}/history/`]) {
       await page.goto(address);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const {violations} = await new AxeBuilder({page}).analyze();
-      found.push(
-        ...violations.map((v) => `${address} ${v.id} (${v.impact}): ${v.nodes[0]?.target}`),
-      );
+      found.push(...(await axeFindings(page, address)));
     }
     expect(found).toEqual([]);
   });
