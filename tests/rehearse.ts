@@ -161,33 +161,43 @@ function addTimelineRow(copy: string, post: RehearsedPost, version: string, summ
   writeFileSync(about, lines.join('\n'));
 }
 
-/** Edits a file, expects check:content and the build to fail naming the file and the field, restores it. */
-function expectRejected(
-  copy: string,
-  file: string,
-  mistake: string,
-  edit: (text: string) => string,
-  expected: RegExp,
-) {
-  const source = path.join(copy, file);
-  const original = readFileSync(source, 'utf8');
-  writeFileSync(source, edit(original));
+/** A staff member's mistake: the edit to one file, and what check:content and the build must say. */
+interface Mistake {
+  name: string;
+  file: string;
+  edit: (text: string) => string;
+  expected: RegExp;
+}
+
+/**
+ * Makes every mistake at once, expects check:content and the build each to fail with every one's
+ * message (both report all the problems they find, naming file and field), and restores the files.
+ */
+function expectRejected(copy: string, mistakes: Mistake[]) {
+  const originals = new Map<string, string>();
+  for (const {file, edit} of mistakes) {
+    const source = path.join(copy, file);
+    if (!originals.has(source)) originals.set(source, readFileSync(source, 'utf8'));
+    writeFileSync(source, edit(readFileSync(source, 'utf8')));
+  }
   try {
     for (const args of [
       ['run', 'check:content'],
       ['run', 'build'],
     ]) {
       const output = run(copy, 'npm', args, true);
-      if (!expected.test(output)) {
-        throw new RehearsalFailure(
-          `${mistake}: npm ${args.join(' ')} failed without the promised message ${expected}:\n${output}`,
-        );
+      for (const {name, expected} of mistakes) {
+        const line = output.split('\n').find((l) => expected.test(l));
+        if (!line) {
+          throw new RehearsalFailure(
+            `${name}: npm ${args.join(' ')} failed without the promised message ${expected}:\n${output}`,
+          );
+        }
+        step(`${name}: npm ${args.join(' ')} fails with\n      ${line}`);
       }
-      const line = output.split('\n').find((l) => expected.test(l));
-      step(`${mistake}: npm ${args.join(' ')} fails with\n      ${line}`);
     }
   } finally {
-    writeFileSync(source, original);
+    for (const [source, original] of originals) writeFileSync(source, original);
   }
 }
 
@@ -284,33 +294,32 @@ async function runBrowserTests(copy: string, rehearsal: Rehearsal) {
 /** An unknown tag, a wrong slug and a typed current version fail with the guide's message. */
 function checkGuardRails(copy: string, monthly: RehearsedPost, version: string) {
   step('guard rails');
-  expectRejected(
-    copy,
-    monthly.file,
-    'unknown tag',
-    (text) => text.replace('tags: [monthly-update]', 'tags: [monthly-update, 冬至]'),
-    new RegExp(`${monthly.file}:\\d+\\s+tags\\s+.*冬至.*blog/tags\\.yml`),
-  );
   const wrongSlug = monthly.permalink.replace('/blog/', '').replace('-updates-merged', '-update');
-  expectRejected(
-    copy,
-    monthly.file,
-    'wrong slug',
-    (text) => text.replace(/^slug: .*$/m, `slug: ${wrongSlug}`),
-    new RegExp(
-      `${monthly.file}:\\d+\\s+slug\\s+.*${wrongSlug}.*${monthly.permalink.replace('/blog/', '')}`,
-    ),
-  );
-  // A staff member types the new version into the wiki instead of writing <CurrentVersion />.
-  expectRejected(
-    copy,
-    'docs/intro.md',
-    'current version typed into a wiki page',
-    (text) => `${text}\n服务器现在的版本是云岛 ${version}。\n`,
-    new RegExp(
-      `docs/intro\\.md:\\d+\\s+version\\s+.*${version.replaceAll('.', '\\.')}.*<CurrentVersion />`,
-    ),
-  );
+  expectRejected(copy, [
+    {
+      name: 'unknown tag',
+      file: monthly.file,
+      edit: (text) => text.replace('tags: [monthly-update]', 'tags: [monthly-update, 冬至]'),
+      expected: new RegExp(`${monthly.file}:\\d+\\s+tags\\s+.*冬至.*blog/tags\\.yml`),
+    },
+    {
+      name: 'wrong slug',
+      file: monthly.file,
+      edit: (text) => text.replace(/^slug: .*$/m, `slug: ${wrongSlug}`),
+      expected: new RegExp(
+        `${monthly.file}:\\d+\\s+slug\\s+.*${wrongSlug}.*${monthly.permalink.replace('/blog/', '')}`,
+      ),
+    },
+    // A staff member types the new version into the wiki instead of writing <CurrentVersion />.
+    {
+      name: 'current version typed into a wiki page',
+      file: 'docs/intro.md',
+      edit: (text) => `${text}\n服务器现在的版本是云岛 ${version}。\n`,
+      expected: new RegExp(
+        `docs/intro\\.md:\\d+\\s+version\\s+.*${version.replaceAll('.', '\\.')}.*<CurrentVersion />`,
+      ),
+    },
+  ]);
 }
 
 async function main() {

@@ -16,6 +16,9 @@ test.describe('docs routes', {tag: '@desktop'}, () => {
   // Each test walks dozens of pages; give it room on a busy two-core machine.
   test.describe.configure({timeout: 180_000});
   // Desktop only: the route inventory does not depend on the viewport.
+  // What these tests read is in the server's HTML, which the site's scripts only hydrate (the
+  // hydration tests hold them to it): without running them, each page costs a fraction.
+  test.use({javaScriptEnabled: false});
 
   test('every wiki and technical-sharing doc', async ({page}) => {
     const docs = new Map(
