@@ -45,7 +45,11 @@ function readPath(trees: Trees, value: string | null): Walk | undefined {
 
 const pathOf = (tree: Tree<NamedLink>, steps: string[]) => [tree.id, ...steps.slice(1)].join('/');
 
-function SolutionView({step}: {step: Solution<NamedLink>}): ReactNode {
+/**
+ * A solution, and where to ask when it did not help. `linked`: the address holds the path (with
+ * JavaScript), so the player can send it; without JavaScript it does not, so they say what they chose.
+ */
+function SolutionView({step, linked}: {step: Solution<NamedLink>; linked: boolean}): ReactNode {
   return (
     <div className={styles.solution}>
       <p>{step.answer}</p>
@@ -57,8 +61,10 @@ function SolutionView({step}: {step: Solution<NamedLink>}): ReactNode {
         ))}
       </ul>
       <p>
-        照着做了还是不行？到<Link to="/book/qqgroup">加入官方群</Link>
-        一页找到官方群，把你走到这一步的链接发在群里问。
+        {linked
+          ? '照着做了还是不行？把这一步的链接发到官方 QQ 群里问；'
+          : '照着做了还是不行？到官方 QQ 群里问，说清楚你选了哪几项；'}
+        还没进群的话，先<Link to="/book/qqgroup">加入官方群</Link>。
       </p>
     </div>
   );
@@ -67,7 +73,7 @@ function SolutionView({step}: {step: Solution<NamedLink>}): ReactNode {
 /** Without JavaScript: the whole tree as nested questions, each answer opening what follows it. */
 function NestedStep({tree, id}: {tree: Tree<NamedLink>; id: string}): ReactNode {
   const step = tree.steps[id]!;
-  if (!isQuestion(step)) return <SolutionView step={step} />;
+  if (!isQuestion(step)) return <SolutionView step={step} linked={false} />;
   return (
     <>
       <p className={styles.question}>{step.question}</p>
@@ -82,6 +88,18 @@ function NestedStep({tree, id}: {tree: Tree<NamedLink>; id: string}): ReactNode 
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * Under the questions, with JavaScript only: the address holds the path. Without JavaScript it
+ * does not, so the page's own text must not say so.
+ */
+function PathNote(): ReactNode {
+  return (
+    <p className={styles.note}>
+      每一步都会写进网址。卡在哪一步想问别人时，把浏览器地址栏里的链接复制下来发到群里，对方打开就能看到你选了什么、走到了哪里。
+    </p>
   );
 }
 
@@ -123,6 +141,7 @@ function Flow({trees}: {trees: Trees}): ReactNode {
             </li>
           ))}
         </ul>
+        <PathNote />
       </div>
     );
   }
@@ -159,21 +178,24 @@ function Flow({trees}: {trees: Trees}): ReactNode {
         {isQuestion(current) ? current.question : '试试这样做'}
       </Heading>
       {isQuestion(current) ? (
-        <ul className={styles.answers}>
-          {current.answers.map((answer) => (
-            <li key={answer.next + answer.text}>
-              <button
-                type="button"
-                className="button button--outline button--primary button--block"
-                onClick={() => go(`${path}/${answer.next}`)}>
-                {answer.text}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.answers}>
+            {current.answers.map((answer) => (
+              <li key={answer.next + answer.text}>
+                <button
+                  type="button"
+                  className="button button--outline button--primary button--block"
+                  onClick={() => go(`${path}/${answer.next}`)}>
+                  {answer.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <PathNote />
+        </>
       ) : (
         <>
-          <SolutionView step={current} />
+          <SolutionView step={current} linked />
           <p className={styles.share}>
             想让别人看到你走到了哪一步，把这个链接发给他：
             <CopyButton
