@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {request} from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium, expect, test} from '@playwright/test';
+import {chromium, devices, expect, test} from '@playwright/test';
 import {CACHE_CONTROL} from '../../deploy/headers';
 import {allowedInlineScriptHashes} from '../../deploy/inline-scripts';
 import {devDocs, loadDocs, publishedPosts, siteDir, wikiDocs} from '../support/content';
@@ -29,19 +29,25 @@ import {
   wikiTagKeys,
 } from '../support/routes';
 import {collectCspViolations} from '../support/csp';
-import {colorModeToggle} from '../support/site';
+import {collectErrors, colorModeToggle} from '../support/site';
 
 // The production origin: deploy/nginx/cloudisle.conf serving build/ deployed as a release.
 let nginx: RunningNginx;
 const siteHost = new URL(operator.siteUrl).host;
 
 /**
- * A desktop page of a browser that asks `server` for the site by its own host name: the policy
- * allows the site's scripts from that host only, as the browsers of its readers ask for it.
+ * A page of a browser that asks `server` for the site by its own host name: the policy allows
+ * the site's scripts from that host only, as the browsers of its readers ask for it. A desktop's,
+ * or with `phone` a 390 px phone's.
  */
-async function sitePage(server: RunningNginx) {
+async function sitePage(server: RunningNginx, {phone = false} = {}) {
   const browser = await chromium.launch(browserLaunchOptions(server));
-  const page = await browser.newPage({locale: 'zh-CN', viewport: {width: 1280, height: 800}});
+  const page = await browser.newPage({
+    locale: 'zh-CN',
+    ...(phone
+      ? {...devices['Pixel 7'], viewport: {width: 390, height: 844}}
+      : {viewport: {width: 1280, height: 800}}),
+  });
   return {browser, page};
 }
 
@@ -228,11 +234,16 @@ test.describe('nginx origin', {tag: '@desktop'}, () => {
     ).toEqual([WORKER_USER, WORKER_USER]);
   });
 
-  test('every route renders through nginx without a CSP violation', async () => {
-    const {browser, page} = await sitePage(nginx);
+  test('every route renders through nginx on a 390 px phone: no CSP violation, no error, nothing wider than the screen', async () => {
+    // The sweep is the site's one visit of every route, so it is made as most players make it:
+    // on a phone, where a page wider than the screen scrolls sideways.
+    test.setTimeout(480_000);
+    const {browser, page} = await sitePage(nginx, {phone: true});
     const violations = await collectCspViolations(page);
+    const errors = collectErrors(page);
     const origin = nginx.browserOrigin();
-    const routes = [
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const listed = [
       ...topRoutes,
       ...wikiRoutes,
       ...categoryRoutes,
@@ -244,14 +255,33 @@ test.describe('nginx origin', {tag: '@desktop'}, () => {
       ...blogListRoutes,
       ...publishedPosts().map((post) => post.permalink),
       unlistedDocRoute,
+      ...[...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, route]) =>
+        decodeURI(route!),
+      ),
     ];
+    // An index page's address ends in a slash; players type it without (/dev for /dev/).
+    const routes = [
+      ...new Set([
+        ...listed,
+        ...listed
+          .filter((route) => route.length > 1 && route.endsWith('/'))
+          .map((route) => route.slice(0, -1)),
+      ]),
+    ];
+    const tooWide: string[] = [];
     try {
       for (const route of routes) {
         const response = await page.goto(origin + encodeURI(route));
         expect.soft(response?.status(), route).toBe(200);
         // Hydration ran: the colour-mode toggle is enabled only after the client loaded.
         await expect.soft(colorModeToggle(page)).toBeEnabled();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (overflow > 0) tooWide.push(`${route}: ${overflow} px wider than the screen`);
       }
+      expect.soft(tooWide).toEqual([]);
+      expect.soft(errors).toEqual([]);
       // A client-side navigation loads route chunks under the same policy.
       await page.goto(origin + '/');
       await page.locator('main').getByRole('link', {name: '起床战争'}).first().click();

@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import matter from 'gray-matter';
+import {PNG} from 'pngjs';
 import {
   devDocs,
   listedPosts,
@@ -346,6 +347,123 @@ test.describe('tables on a phone', {tag: '@phone'}, () => {
       }
     }
     expect(tables).toBeGreaterThan(10);
+  });
+});
+
+/** Every page of the build with a table in its text, history pages aside, as site paths. */
+function routesWithTables(): string[] {
+  const build = path.join(siteDir, 'build');
+  return readdirSync(build, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('index.html') && !file.split(path.sep).includes('history'))
+    .filter((file) => readFileSync(path.join(build, file), 'utf8').includes('<table'))
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, '/'))
+    .sort();
+}
+
+/** The tables a phone scrolls sideways instead of squeezing (src/css/custom.css). */
+const TABLES = ':is(.markdown, .mdx-page article) table';
+
+/**
+ * Where the table's first two columns are now, over its first three rows (its head and two body
+ * rows, so that a striped row is among them), relative to the table's top left.
+ */
+const cornerOf = (table: Locator) =>
+  table.evaluate((el) => {
+    const rows = [...el.querySelectorAll('tr')].slice(0, 3);
+    const rect = (cell: Element) => cell.getBoundingClientRect();
+    const firsts = rows.map((row) => rect(row.children[0]!));
+    const seconds = rows.map((row) => rect(row.children[1] ?? row.children[0]!));
+    const {left, top} = firsts[0]!;
+    return {
+      clip: {
+        x: left,
+        y: top,
+        width: Math.max(...seconds.map((cell) => cell.right)) - left,
+        height: Math.max(...firsts.map((cell) => cell.bottom)) - top,
+      },
+      firstWidth: Math.min(...firsts.map((cell) => cell.width)),
+      secondX: Math.min(...seconds.map((cell) => cell.left)) - left,
+      rows: firsts.map((cell) => ({top: cell.top - top, bottom: cell.bottom - top})),
+    };
+  });
+
+/** The pixels of a region of the screen, in CSS pixels, with a reader of one pixel's colour. */
+async function pixelsOf(page: Page, clip: {x: number; y: number; width: number; height: number}) {
+  const png = PNG.sync.read(await page.screenshot({clip, scale: 'css'}));
+  return (x: number, y: number) => {
+    const i = (Math.round(y) * png.width + Math.round(x)) * 4;
+    return [...png.data.subarray(i, i + 3)];
+  };
+}
+
+/**
+ * The same colour to the eye: a translucent tint laid over a colour in two ways (the cell's own
+ * layers, the row's over the page) may round a channel apart by a step or two.
+ */
+const sameColour = (a: number[], b: number[]) =>
+  a.every((channel, i) => Math.abs(channel - b[i]!) <= 4);
+
+test.describe('wide tables swiped on a phone', {tag: '@phone'}, () => {
+  test('the first column stays opaque, in its row’s colour, in either colour mode', async ({
+    page,
+  }) => {
+    // One page load for every page with a table: more of them every month.
+    test.setTimeout(300_000);
+    const routes = routesWithTables();
+    expect(routes.length, 'pages with a table in the build').toBeGreaterThan(3);
+    const swiped: string[] = [];
+    for (const route of routes) {
+      await page.goto(encodeURI(route));
+      // The first column's own text and marks made invisible, so that its cells show only what
+      // they paint behind it, and whatever shows through them.
+      await page.addStyleTag({
+        content: `${TABLES} tr > :first-child, ${TABLES} tr > :first-child * {
+          color: transparent !important; text-decoration-color: transparent !important; }
+          ${TABLES} tr > :first-child * { background: none !important;
+          border-color: transparent !important; box-shadow: none !important; }`,
+      });
+      for (const table of await page.locator(TABLES).all()) {
+        if (!(await table.evaluate((el) => el.scrollWidth > el.clientWidth + 1))) continue;
+        // The table's top well below the navbar, its first rows on the screen.
+        await table.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+        for (const mode of ['light', 'dark'] as const) {
+          const where = `${route}, wide table ${swiped.length + 1} (${mode})`;
+          await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
+          await table.evaluate((el) => (el.scrollLeft = 0));
+          const corner = await cornerOf(table);
+          const before = await pixelsOf(page, corner.clip);
+          // Inside each row, away from borders, the first cell shows its row's colour, a striped
+          // row's tint included.
+          const colours = corner.rows.map(({top}) => before(4, top + 4));
+          corner.rows.forEach(({top}, i) => {
+            const row = before(corner.secondX + 4, top + 4);
+            expect(
+              sameColour(colours[i]!, row),
+              `${where}: the row at ${top} px is ${row}, its first cell ${colours[i]}`,
+            ).toBe(true);
+          });
+          // Swiped to its end, each row's first cell is still that one colour: nothing of the
+          // columns passing under it shows through.
+          await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+          const after = await pixelsOf(page, corner.clip);
+          const through: string[] = [];
+          corner.rows.forEach(({top, bottom}, i) => {
+            for (let y = Math.ceil(top) + 3; y < bottom - 3; y += 1) {
+              for (let x = 3; x < corner.firstWidth - 3; x += 1) {
+                if (!sameColour(after(x, y), colours[i]!)) through.push(`${x},${y}`);
+              }
+            }
+          });
+          expect(
+            through.length,
+            `${where}: pixels of the first column that show something else`,
+          ).toBe(0);
+        }
+        swiped.push(route);
+      }
+    }
+    // The wiki has wide tables a phone must swipe (the penalty ladder, the Bed Wars modes …).
+    expect(swiped.length, 'wide tables swiped').toBeGreaterThan(3);
   });
 });
 

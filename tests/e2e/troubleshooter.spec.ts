@@ -188,6 +188,34 @@ test('the FAQ, the home page and the not-found page link it', async ({page}) => 
   }
 });
 
+test(
+  'the answer with the longest address, and its link to share, fit a 390 px phone',
+  {tag: '@phone'},
+  async ({page}) => {
+    const [longest] = trees
+      .flatMap((tree) => solutions(tree).map(({steps}) => address(tree, steps)))
+      .sort((a, b) => b.length - a.length);
+    await page.goto(longest!);
+    await hydrated(page);
+    await expect(heading(page)).toHaveText('试试这样做');
+    await expect(page.getByRole('button', {name: /^复制这一步的链接/})).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      'px wider than the screen',
+    ).toBeLessThanOrEqual(0);
+  },
+);
+
+test("the home page's first screen links it, for a player who is stuck", async ({page}) => {
+  await page.goto('/');
+  const link = page.locator(`header a[href="${PAGE}"]`);
+  await expect(link).toHaveText('问题排查');
+  const box = (await link.boundingBox())!;
+  expect(box.y + box.height, 'the link’s bottom, in px from the top').toBeLessThanOrEqual(
+    page.viewportSize()!.height,
+  );
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`passes axe in ${mode} mode: the questions, a solution, and without JavaScript`, async ({
     page,

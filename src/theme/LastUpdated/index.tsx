@@ -19,7 +19,8 @@ export default function LastUpdatedWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const path = pathname.slice(baseUrl.length - 1);
-  const isDoc = /^\/(docs|dev)\//.test(path);
+  // /dev and /dev/ are the same page: the server renders the one, a player may type the other.
+  const isDoc = /^\/(docs|dev)(\/|$)/.test(path);
   return (
     <>
       <LastUpdated {...props} />
