@@ -10,6 +10,7 @@ import type {
 } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
+import {beijingDay} from './src/dates';
 import {operator} from './src/operator';
 import {previewNumber, siteOrigin} from './src/preview';
 import {sectionName} from './src/sections';
@@ -35,7 +36,10 @@ import shareCardsPlugin from './plugins/share-cards';
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
 const blogDescription = '云岛服务器的版本更新、月度合并更新和公告。';
-const copyright = `Copyright © 2025 ${operator.siteName}`;
+/** The site opened in 2025; a build of a later year runs the notice to that year (2025–2026). */
+const FIRST_YEAR = 2025;
+const buildYear = Number(beijingDay(new Date()).slice(0, 4));
+const copyright = `Copyright © ${buildYear > FIRST_YEAR ? `${FIRST_YEAR}–${buildYear}` : FIRST_YEAR} ${operator.siteName}`;
 const logo = {alt: '云岛标志', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'};
 
 /** Markdown plugins of every content plugin (docs, technical sharing, blog, pages); see their READMEs. */

@@ -79,6 +79,11 @@ export default function HomePage(): ReactNode {
                   加入官方群
                 </Link>
               </div>
+              {/* Help where a stuck player looks first, not three screens down. */}
+              <p className={styles.help}>
+                进不去、闪退、被封了？先看<Link to="/docs/faq/troubleshooting">问题排查</Link>
+                ，做几个选择就能找到办法。
+              </p>
             </div>
             <img
               className={styles.heroArt}

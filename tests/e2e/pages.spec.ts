@@ -187,7 +187,7 @@ test('the not-found page explains itself and offers the home page, the wiki and 
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('main h1')).toHaveText('找不到页面');
-  await expect(page.locator('main')).toContainText('我们找不到您要找的页面');
+  await expect(page.locator('main')).toContainText('云岛 Wiki 上没有这个地址的页面');
   const links = page.getByRole('navigation', {name: '可以去这些页面'});
   await expect(links.getByRole('link', {name: '云岛首页'})).toHaveAttribute('href', '/');
   await expect(links.getByRole('link', {name: 'Wiki 文档'})).toHaveAttribute('href', '/docs/intro');

@@ -1,6 +1,14 @@
 import {expect, test} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {beijingDay} from '../../src/dates';
 import {operator} from '../../src/operator';
+import {siteDir} from '../support/content';
 import {hydrated} from '../support/site';
+
+/** What the build says of itself: its commit and when it was made (scripts/gen-headers.ts). */
+const release = () =>
+  JSON.parse(readFileSync(path.join(siteDir, 'build/release.json'), 'utf8')) as {builtAt: string};
 
 test('the navbar holds the wiki, changelog, technical-sharing, user-center and join-group items', async ({
   page,
@@ -53,7 +61,7 @@ test(
   },
 );
 
-test('the footer holds links, logo, copyright 2025, the ICP number and the disclaimer', async ({
+test('the footer holds links, logo, copyright from 2025, the ICP number and the disclaimer', async ({
   page,
 }) => {
   await page.goto('/docs/intro');
@@ -76,8 +84,12 @@ test('the footer holds links, logo, copyright 2025, the ICP number and the discl
   );
   // Light and dark logos both exist until hydration picks one.
   await expect(footer.locator('.footer__logo').first()).toHaveAttribute('alt', '云岛标志');
+  // From the site's first year, 2025, to the year the build was made.
+  const builtIn = Number(beijingDay(new Date(release().builtAt)).slice(0, 4));
   const copyright = footer.locator('.footer__copyright');
-  await expect(copyright).toContainText('Copyright © 2025');
+  await expect(copyright).toContainText(
+    builtIn > 2025 ? `Copyright © 2025–${builtIn} ` : 'Copyright © 2025 ',
+  );
   await expect(copyright.getByRole('link', {name: operator.icpNumber})).toHaveAttribute(
     'href',
     'https://beian.miit.gov.cn/',
@@ -89,5 +101,16 @@ test('an unknown path shows the not-found page in Chinese with status 404', asyn
   const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('main h1')).toHaveText('找不到页面');
-  await expect(page.locator('main')).toContainText('请联系原始链接来源网站的所有者');
+  // The site's words, not Docusaurus's advice to write to the owner of the linking site.
+  await expect(page.locator('main')).toContainText('链接可能写错了，或者页面已经移走');
+  await expect(page.locator('main')).not.toContainText('所有者');
+});
+
+test('the not-found page searches the wiki for what the player was looking for', async ({page}) => {
+  await page.goto('/docs/no-such-page');
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', {name: '搜索云岛 Wiki'}).fill('改名');
+  await search.getByRole('button', {name: '搜索'}).click();
+  await expect(page).toHaveURL(/\/search\?q=%E6%94%B9%E5%90%8D$/);
+  await expect(page.getByRole('list', {name: '“改名”的搜索结果'})).toContainText('改名帮助');
 });
