@@ -36,7 +36,7 @@ import shareCardsPlugin from './plugins/share-cards';
 const siteDescription =
   '云岛（CloudIsle）是我的世界中国版上的小游戏服务器。这里有起床战争和空岛战争教程、常见问题、处罚规则、开发者数据接口和每月更新日志。';
 const blogDescription = '云岛服务器的版本更新、月度合并更新和公告。';
-/** The site opened in 2025; a build of a later year runs the notice to that year (2025–2026). */
+/** The wiki went online in 2025; a build of a later year runs the notice to that year (2025–2026). */
 const FIRST_YEAR = 2025;
 const buildYear = Number(beijingDay(new Date()).slice(0, 4));
 const copyright = `Copyright © ${buildYear > FIRST_YEAR ? `${FIRST_YEAR}–${buildYear}` : FIRST_YEAR} ${operator.siteName}`;
