@@ -77,6 +77,8 @@ test.describe('a pull request preview', {tag: '@desktop'}, () => {
   test.describe.configure({mode: 'serial', timeout: 180_000});
 
   test.beforeAll(async () => {
+    // A hook does not take the group's timeout, and two deploys can outlast the default 30 s.
+    test.setTimeout(180_000);
     siteTarget = makeTarget();
     await deploy(siteDir, siteTarget, {requireFresh: false, log: () => {}});
     site = await startNginx(siteTarget);

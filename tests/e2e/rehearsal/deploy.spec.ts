@@ -132,6 +132,9 @@ for (const transport of ['local', 'ssh'] as const) {
     }
 
     test.beforeAll(async () => {
+      // A hook does not take the group's timeout: two full uploads over ssh on a busy 2-core
+      // machine took longer than Playwright's default 30 s.
+      test.setTimeout(240_000);
       target = makeTarget();
       if (transport === 'ssh') sshd = await startSshd();
       const first = npmRun(siteA, 'deploy');
