@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type PlaywrightWorkerArgs} from '@playwright/test';
 import jsQR from 'jsqr';
 import {PNG} from 'pngjs';
 import {beijingDay} from '../../src/dates';
@@ -9,6 +9,12 @@ import {operator} from '../../src/operator';
 import {launchOptions} from '../../lib/browser';
 import {latestAnnouncement, latestRelease, listedPosts, siteDir} from '../support/content';
 import {hydrated} from '../support/site';
+
+/** User agents of QQ's and WeChat's built-in browsers on Android (the apps' versions vary). */
+const QQ_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/115.0.5790.168 Mobile Safari/537.36 V1_AND_SQ_9.0.85_6640_YYB_D QQ/9.0.85.17740 NetType/WIFI WebP/0.3.0 AppId/537230561';
+const WECHAT_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220099 MMWEBSDK/20240404 MMWEBID/2247 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
 test.describe('home page', () => {
   test('the latest-version card and recent posts come from the blog', async ({page}) => {
@@ -63,30 +69,64 @@ test.describe('home page', () => {
 });
 
 test.describe('join-group page', () => {
-  /** Clicks the copy button where the clipboard refuses: the number is selected and the player told to copy it. */
-  async function expectCopyFallsBackToSelection(page: Page) {
-    await page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`}).click();
-    await expect(page.getByRole('status').filter({hasText: '无法自动复制'})).toBeVisible();
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
-      operator.qqGroup.number,
-    );
+  /** The QR code's caption as the player sees it: one line for a computer, another for a phone. */
+  const visibleCaption = (page: Page) => page.locator('main figcaption span:visible');
+  const copyButton = (page: Page) =>
+    page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`});
+
+  /**
+   * A page of the join-group page served over plain HTTP under a host name that is not localhost,
+   * as a player meets it behind a CDN without TLS: browsers then give it no clipboard API, as
+   * many in-app browsers do. It has the test project's device, `userAgent` if given, and records
+   * what each copy command copied in `window.copied`.
+   */
+  async function insecurePage(
+    playwright: PlaywrightWorkerArgs['playwright'],
+    baseURL: string,
+    userAgent?: string,
+  ) {
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...launchOptions.args, '--host-resolver-rules=MAP insecure.test 127.0.0.1'],
+    });
+    const {viewport, isMobile, hasTouch, deviceScaleFactor, ...device} = test.info().project.use;
+    const context = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale: 'zh-CN',
+      userAgent: userAgent ?? device.userAgent,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('copy', () => {
+        (window as {copied?: string[]}).copied ??= [];
+        (window as {copied?: string[]}).copied!.push(String(window.getSelection()));
+      });
+    });
+    await page.goto(`${baseURL.replace('127.0.0.1', 'insecure.test')}/book/qqgroup`);
+    await hydrated(page);
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    return {page, close: () => browser.close()};
   }
 
   test('the copy button copies the group number and confirms', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/book/qqgroup');
     await hydrated(page);
-    const button = page.getByRole('button', {name: `复制群号 ${operator.qqGroup.number}`});
+    const button = copyButton(page);
     await button.click();
     await expect(button).toHaveText('已复制');
     await expect(page.getByRole('status').filter({hasText: '群号已复制到剪贴板'})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(operator.qqGroup.number);
   });
 
-  test('with clipboard permission denied, the number is selected for copying by hand', async ({
+  test('with clipboard writing denied, the copy command still copies the number', async ({
     page,
     context,
   }) => {
+    await context.grantPermissions(['clipboard-read']);
     await page.goto('/book/qqgroup');
     await hydrated(page);
     // Playwright can only grant permissions; Chromium's own protocol can deny one, as a player's
@@ -98,33 +138,52 @@ test.describe('join-group page', () => {
       setting: 'denied',
       browserContextId: targetInfo.browserContextId,
     });
-    expect(
-      await page.evaluate(
-        async () =>
-          (await navigator.permissions.query({name: 'clipboard-write' as PermissionName})).state,
-      ),
-    ).toBe('denied');
-    await expectCopyFallsBackToSelection(page);
+    await expect(page.evaluate(() => navigator.clipboard.writeText('x'))).rejects.toThrow();
+    await copyButton(page).click();
+    await expect(page.getByRole('status').filter({hasText: '群号已复制到剪贴板'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(operator.qqGroup.number);
   });
 
-  test('without a clipboard (plain HTTP), the number is selected for copying by hand', async ({
+  test('without a clipboard API (plain HTTP, in-app browsers), the copy command copies the number', async ({
     playwright,
     baseURL,
   }) => {
-    // Browsers expose navigator.clipboard only to secure contexts. A host name that is not
-    // localhost, served over plain HTTP, is what a player meets behind a CDN without TLS.
-    const browser = await playwright.chromium.launch({
-      ...launchOptions,
-      args: [...launchOptions.args, '--host-resolver-rules=MAP insecure.test 127.0.0.1'],
-    });
+    const {page, close} = await insecurePage(playwright, baseURL!, WECHAT_AGENT);
     try {
-      const page = await browser.newPage();
-      await page.goto(`${baseURL!.replace('127.0.0.1', 'insecure.test')}/book/qqgroup`);
-      await hydrated(page);
-      expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
-      await expectCopyFallsBackToSelection(page);
+      expect(await page.evaluate(() => 'clipboard' in navigator)).toBe(false);
+      await copyButton(page).click();
+      await expect(page.getByRole('status').filter({hasText: '群号已复制到剪贴板'})).toBeVisible();
+      expect(await page.evaluate(() => (window as {copied?: string[]}).copied)).toEqual([
+        operator.qqGroup.number,
+      ]);
+      // Nothing is left selected once the number is copied.
+      expect(await page.evaluate(() => String(window.getSelection()))).toBe('');
     } finally {
-      await browser.close();
+      await close();
+    }
+  });
+
+  test('where nothing can copy, the number is selected with advice for the device in hand', async ({
+    playwright,
+    baseURL,
+    isMobile,
+  }) => {
+    const {page, close} = await insecurePage(playwright, baseURL!);
+    try {
+      // Some old WebViews answer the copy command with false and copy nothing.
+      await page.evaluate(() => {
+        document.execCommand = () => false;
+      });
+      await copyButton(page).click();
+      const status = page.getByRole('status').filter({hasText: '无法自动复制，已为你选中群号'});
+      await expect(status).toBeVisible();
+      await expect(status).toContainText(isMobile ? '请长按它' : 'Ctrl+C');
+      await expect(status).not.toContainText(isMobile ? 'Ctrl+C' : '长按');
+      expect(await page.evaluate(() => String(window.getSelection()))).toBe(
+        operator.qqGroup.number,
+      );
+    } finally {
+      await close();
     }
   });
 
@@ -137,14 +196,62 @@ test.describe('join-group page', () => {
     );
   });
 
-  test('the QR code is inline SVG and decodes to the join link', async ({page}) => {
+  test('the QR code is a PNG image of the join link', async ({page}) => {
     await page.goto('/book/qqgroup');
     await hydrated(page);
+    // QQ's and WeChat's 长按识别二维码 reads images, not inline SVG.
     const qr = page.getByRole('img', {name: /加群二维码/});
-    await expect(qr.locator('svg')).toHaveCount(1);
-    const png = PNG.sync.read(await qr.screenshot());
+    expect(await qr.evaluate((node) => node.tagName)).toBe('IMG');
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const response = await page.request.get((await qr.getAttribute('src'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = PNG.sync.read(await response.body());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(operator.qqGroup.joinUrl);
+  });
+
+  test(
+    'on a computer, the caption says to scan the code with a phone',
+    {tag: '@desktop'},
+    async ({page}) => {
+      await page.goto('/book/qqgroup');
+      await hydrated(page);
+      await expect(visibleCaption(page)).toHaveText('用手机 QQ“扫一扫”加群');
+    },
+  );
+
+  test.describe('inside QQ on a phone', {tag: '@phone'}, () => {
+    test.use({userAgent: QQ_AGENT});
+    test('the caption says to long-press the code, and the open-QQ button stays', async ({
+      page,
+    }) => {
+      await page.goto('/book/qqgroup');
+      await hydrated(page);
+      await expect(visibleCaption(page)).toHaveText('长按二维码，选“识别图中二维码”加群');
+      await expect(page.getByRole('link', {name: '打开 QQ 加群'})).toBeVisible();
+      await expect(page.getByText('微信里打不开')).toHaveCount(0);
+    });
+  });
+
+  test.describe('inside WeChat on a phone', {tag: '@phone'}, () => {
+    test.use({userAgent: WECHAT_AGENT});
+    test('the page says WeChat blocks QQ links and gives the steps instead of the button', async ({
+      page,
+    }) => {
+      await page.goto('/book/qqgroup');
+      await hydrated(page);
+      await expect(page.getByRole('link', {name: '打开 QQ 加群'})).toHaveCount(0);
+      const note = page.getByRole('note');
+      await expect(note).toContainText('微信里打不开 QQ 的加群链接');
+      await expect(note).toContainText('复制群号');
+      await expect(note).toContainText('在默认浏览器中打开');
+      // Recognising the code inside WeChat would open the same blocked link: save it for QQ.
+      await expect(visibleCaption(page)).toHaveText(
+        '长按二维码保存图片，再在 QQ“扫一扫”里点相册选它',
+      );
+      await expect(copyButton(page)).toBeVisible();
+    });
   });
 
   test('the rules link to the penalty page', async ({page}) => {
@@ -241,7 +348,7 @@ test.describe('crash page', () => {
       const body = await response.text();
       await route.fulfill({
         response,
-        body: body.includes('{"svg":') ? body.replace(/JSON\.parse\('.*'\)/s, 'null') : body,
+        body: body.includes('qq-group-qr.') ? body.replace(/JSON\.parse\('.*'\)/s, 'null') : body,
       });
     });
     await page.goto('/book/qqgroup');

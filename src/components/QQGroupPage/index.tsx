@@ -1,13 +1,29 @@
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CopyButton from '@site/src/components/CopyButton';
 import {operator} from '@site/src/operator';
+import type {QrCodeImage} from '@site/plugins/join-group-page';
 import styles from './styles.module.css';
 
-export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNode {
+/**
+ * The app whose built-in browser shows the page, from its user agent: QQ's recognises a QR code
+ * on a long press; WeChat's blocks links that open QQ.
+ */
+function useInAppBrowser(): 'qq' | 'wechat' | undefined {
+  const [app, setApp] = useState<'qq' | 'wechat'>();
+  useEffect(() => {
+    const agent = navigator.userAgent;
+    if (/MicroMessenger\//i.test(agent)) setApp('wechat');
+    else if (/\sQQ\/\d/.test(agent)) setApp('qq');
+  }, []);
+  return app;
+}
+
+export default function QQGroupPage({qrCode}: {qrCode: QrCodeImage}): ReactNode {
   const {number, joinUrl} = operator.qqGroup;
+  const app = useInAppBrowser();
   return (
     <Layout
       title="加入官方群"
@@ -22,19 +38,36 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
           <div className={styles.actions}>
             <p className={styles.label}>官方群号</p>
             <CopyButton value={number} label="群号" />
-            <Link className={`button button--primary button--lg ${styles.open}`} href={joinUrl}>
-              打开 QQ 加群
-            </Link>
+            {app === 'wechat' ? (
+              <p className={`alert alert--warning ${styles.open}`} role="note">
+                微信里打不开 QQ 的加群链接。请复制群号，打开 QQ，点右上角“+ →
+                加好友/群”粘贴搜索；也可以点微信右上角的“···”，选“在默认浏览器中打开”，再点“打开 QQ
+                加群”。
+              </p>
+            ) : (
+              <Link className={`button button--primary button--lg ${styles.open}`} href={joinUrl}>
+                打开 QQ 加群
+              </Link>
+            )}
           </div>
           <figure className={styles.qr}>
-            <div
+            {/* An image, not inline SVG: QQ's and WeChat's 长按识别二维码 reads images only.
+                plugins/join-group-page draws it from operator.qqGroup.joinUrl at build time. */}
+            <img
               className={styles.qrCode}
-              role="img"
-              aria-label="加群二维码：用手机 QQ 扫一扫"
-              // Generated at build time from operator.qqGroup.joinUrl by plugins/join-group-page.
-              dangerouslySetInnerHTML={{__html: qrCode.svg}}
+              src={qrCode.src}
+              width={qrCode.size}
+              height={qrCode.size}
+              alt="加群二维码：用手机 QQ 扫一扫"
             />
-            <figcaption>用手机 QQ“扫一扫”加群</figcaption>
+            <figcaption>
+              <span className={styles.onDesktop}>用手机 QQ“扫一扫”加群</span>
+              <span className={styles.onPhone}>
+                {app === 'qq'
+                  ? '长按二维码，选“识别图中二维码”加群'
+                  : '长按二维码保存图片，再在 QQ“扫一扫”里点相册选它'}
+              </span>
+            </figcaption>
           </figure>
         </div>
 
@@ -46,7 +79,7 @@ export default function QQGroupPage({qrCode}: {qrCode: {svg: string}}): ReactNod
               <ol>
                 <li>点上面的“打开 QQ 加群”，手机会跳到 QQ 的加群页面。</li>
                 <li>
-                  没有跳转时，点“复制”复制群号，打开 QQ，点右上角“+”→“加好友/群”，粘贴群号搜索。
+                  没有跳转时，点“复制”复制群号，打开 QQ，点右上角“+ → 加好友/群”，粘贴群号搜索。
                 </li>
                 <li>申请理由里写上你的游戏昵称，方便管理员核对。</li>
               </ol>
