@@ -219,7 +219,7 @@ const config: Config = {
           to: '/docs/intro',
           position: 'left',
           items: [
-            {label: '新手教程', to: '/docs/category/tutorial', activeBasePath: '/docs/tutorial'},
+            {label: '玩法教程', to: '/docs/category/tutorial', activeBasePath: '/docs/tutorial'},
             {label: '常见问题', to: '/docs/category/faq', activeBasePath: '/docs/faq'},
             {label: '活动介绍', to: '/docs/category/activity', activeBasePath: '/docs/activity'},
             {label: '开发文档', to: '/docs/category/dev', activeBasePath: '/docs/dev'},
@@ -249,7 +249,7 @@ const config: Config = {
           title: '文档',
           items: [
             {label: 'Wiki 简介', to: '/docs/intro'},
-            {label: '新手教程', to: '/docs/category/tutorial'},
+            {label: '玩法教程', to: '/docs/category/tutorial'},
             {label: '常见问题', to: '/docs/category/faq'},
           ],
         },

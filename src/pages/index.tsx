@@ -42,7 +42,7 @@ const help = [
   {label: '电脑版客户端异常处理', to: '/docs/faq/pc-client'},
   {label: '手机版客户端异常处理', to: '/docs/faq/pe-client'},
   {label: '排行榜规则', to: '/docs/faq/leaderboard'},
-  {label: '常见问题', to: '/docs/faq/common'},
+  {label: '其他常见问题', to: '/docs/faq/common'},
 ];
 
 export default function HomePage(): ReactNode {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {checkContent, formatProblem, type Problem} from '../../scripts/lib/check-content/index';
 import {gameFacts} from '../../src/facts';
+import {DESCRIPTION_LENGTH} from '../../scripts/lib/check-content/fields';
 import {isContent} from '../../scripts/lib/content-paths';
 import {ScaffoldError, laterThanTaken, planPost, writePost} from '../../scripts/lib/new-post';
 
@@ -162,6 +163,16 @@ describe('content check', () => {
 
   test('the real site content passes', () => {
     assert.deepEqual(checkContent(repo).map(formatProblem), []);
+  });
+
+  test('the staff guide and the contributing guide state the description length the check enforces', () => {
+    const rule = `${DESCRIPTION_LENGTH.min} 到 ${DESCRIPTION_LENGTH.max} 个字符`;
+    for (const file of ['docs/staff/publishing.md', 'dev/index.md']) {
+      assert.ok(
+        readFileSync(path.join(repo, file), 'utf8').includes(rule),
+        `${file} does not say ${rule}`,
+      );
+    }
   });
 
   test('every fact of src/facts.ts is stated on its home page in a phrasing the check knows', () => {

@@ -12,7 +12,8 @@ import {outsideCodeFences} from '../../../lib/markdown-links';
 import {driftIn} from '../fact-drift';
 import type {Check, Source} from './source';
 
-const DESCRIPTION_LENGTH = {min: 20, max: 120};
+/** How long a description may be, in characters; the staff guide states it (a unit test keeps it so). */
+export const DESCRIPTION_LENGTH = {min: 20, max: 120};
 
 /** Every path below `dir` (files and folders), or none when it does not exist. */
 export function walk(dir: string): string[] {

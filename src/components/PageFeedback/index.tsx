@@ -38,7 +38,8 @@ export default function PageFeedback({
           {answer === 'yes'
             ? '谢谢，很高兴这页帮到了你。'
             : '谢谢告诉我们，我们会把这页改得更清楚。'}
-          想具体说说哪里好、哪里没讲明白，欢迎到<Link to="/book/qqgroup">加入官方群</Link>告诉我们。
+          想具体说说哪里好、哪里没讲明白，欢迎在官方 QQ 群里告诉我们；还没进群的话，先
+          <Link to="/book/qqgroup">加入官方群</Link>。
         </p>
       ) : (
         <>
