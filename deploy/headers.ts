@@ -71,6 +71,17 @@ export function securityHeaders(inputs: HeaderInputs): [string, string][] {
   ];
 }
 
+/**
+ * The types of the build's text files for tools (the pages' Markdown versions, llms.txt and
+ * robots.txt, the OpenAPI description): without them a static host may send no type or a
+ * download, and Chinese text needs its charset. cloudisle.conf gives nginx the same.
+ */
+export const TEXT_FILE_TYPES = {
+  md: 'text/markdown; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  yaml: 'application/yaml; charset=utf-8',
+};
+
 /** Hashed bundles under /assets/ never change; everything else is revalidated on each visit. */
 export const CACHE_CONTROL = {
   assets: 'public, max-age=31536000, immutable',

@@ -1,63 +1,109 @@
-import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {builtPageFile, isKeptFromSearch, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
+import {isKeptFromSearch, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {readBuiltPage} from './convert';
 import {twinPath} from './twin-path';
 
-/** The parts of the site with Markdown twins, in the order llms.txt lists them. */
-const PARTS = [
-  {title: '数据接口（开发文档）', prefix: '/docs/dev/'},
-  {title: 'Wiki', prefix: '/docs/'},
-  {title: '技术分享', prefix: '/dev/'},
+/**
+ * The parts of the site in llms.txt, in its order. Pages with a twin are listed by their twin;
+ * `extra` are files that have none but a tool wants: the OpenAPI description, the join page.
+ */
+const PARTS: {
+  title: string;
+  prefix: RegExp;
+  extra?: {title: string; path: string; about: string}[];
+}[] = [
+  {
+    title: '数据接口（开发文档）',
+    prefix: /^\/docs\/dev\//,
+    extra: [
+      {
+        title: 'OpenAPI 描述文件',
+        path: '/api/openapi.yaml',
+        about: '数据接口的全部路径、参数、字段和错误码，OpenAPI 3.1 格式，可以用来生成客户端。',
+      },
+    ],
+  },
+  {title: 'Wiki', prefix: /^\/docs\//},
+  {title: '技术分享', prefix: /^\/dev\//},
+  {title: '更新日志（新的在前）', prefix: /^\/blog\//},
+  {
+    title: '关于',
+    prefix: /^\/about$/,
+    extra: [
+      {
+        title: '加入官方群',
+        path: '/book/qqgroup',
+        about: '云岛官方 QQ 群的群号和加群方法（网页，没有 Markdown 版本）。',
+      },
+    ],
+  },
 ];
 
+interface Twin {
+  part: string;
+  twin: string;
+  markdown: string;
+  /** Posts are listed newest first, the rest by address. */
+  date: string;
+  line: string;
+}
+
 /**
- * Markdown versions of the wiki's and the technical-sharing section's pages, and `llms.txt`
- * listing them, for developers' tools and AI assistants (see README.md). A step of
- * plugins/built-pages, after the pages are final. Pages kept from search engines (unlisted ones,
- * the staff guide) get none.
+ * Markdown versions of the wiki's, the technical-sharing section's and the changelog's pages and
+ * of /about, each declared by its page (`<link rel="alternate" type="text/markdown">`), and
+ * `llms.txt` listing them, for developers' tools and AI assistants (see README.md). A step of
+ * plugins/built-pages: it reads each page as the earlier steps left it. Pages kept from search
+ * engines (unlisted ones, the staff guide) get none.
  */
 export default function markdownTwinsPlugin(context: LoadContext): PluginWithBuiltSiteStep {
   const {siteConfig} = context;
   const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`;
+  const absolute = (address: string) => new URL(address.slice(1), siteUrl).href;
+  let twins: Twin[] = [];
   return {
     name: 'markdown-twins',
     builtSite: {
-      async afterPages({outDir, routesPaths}) {
-        const listed: {part: string; twin: string; line: string}[] = [];
-        for (const route of routesPaths) {
-          const relative = `/${route.slice(siteConfig.baseUrl.length)}`;
-          const part = PARTS.find(({prefix}) => relative.startsWith(prefix));
-          const file = builtPageFile(outDir, siteConfig.baseUrl, route);
-          if (!part || !existsSync(file)) continue;
-          const html = await readFile(file, 'utf8');
-          const page = readBuiltPage(html, new URL(relative.slice(1), siteUrl).href);
-          const kept = isKeptFromSearch(siteConfig.noIndex, page);
-          if (kept || page.markdown === undefined) continue;
-          const {markdown} = page;
-          const twin = twinPath(relative);
-          await writeFile(path.join(outDir, twin), markdown);
-          const title = page.title.replace(` ${siteConfig.titleDelimiter} ${siteConfig.title}`, '');
-          listed.push({
-            part: part.title,
-            twin,
-            line: `- [${title}](${new URL(twin.slice(1), siteUrl).href}): ${page.description}`,
-          });
-        }
-        const sections = PARTS.flatMap(({title}) => {
-          const lines = listed
-            .filter(({part}) => part === title)
-            .sort((a, b) => a.twin.localeCompare(b.twin))
-            .map(({line}) => line);
+      rewritePage(html, route) {
+        const relative = `/${route.slice(siteConfig.baseUrl.length)}`;
+        const part = PARTS.find(({prefix}) => prefix.test(relative));
+        if (!part) return html;
+        const page = readBuiltPage(html, absolute(relative));
+        if (page.markdown === undefined || isKeptFromSearch(siteConfig.noIndex, page)) return html;
+        const twin = twinPath(relative);
+        const title = page.title.replace(` ${siteConfig.titleDelimiter} ${siteConfig.title}`, '');
+        twins.push({
+          part: part.title,
+          twin,
+          markdown: page.markdown,
+          date: page.published ?? '',
+          line: `- [${title}](${absolute(twin)}): ${page.description}`,
+        });
+        const link = `<link rel="alternate" type="text/markdown" href="${siteConfig.baseUrl}${twin.slice(1)}">`;
+        return html.replace('</head>', `${link}</head>`);
+      },
+      async afterPages({outDir}) {
+        const isPost = (twin: Twin) => twin.twin.startsWith('/blog/');
+        twins.sort((a, b) =>
+          isPost(a) && isPost(b) ? b.date.localeCompare(a.date) : a.twin.localeCompare(b.twin),
+        );
+        await Promise.all(
+          twins.map(({twin, markdown}) => writeFile(path.join(outDir, twin), markdown)),
+        );
+        const sections = PARTS.flatMap(({title, extra = []}) => {
+          const lines = [
+            ...extra.map((file) => `- [${file.title}](${absolute(file.path)}): ${file.about}`),
+            ...twins.filter(({part}) => part === title).map(({line}) => line),
+          ];
           return lines.length > 0 ? [`## ${title}`, '', ...lines, ''] : [];
         });
         await writeFile(
           path.join(outDir, 'llms.txt'),
           [`# ${siteConfig.title}`, '', `> ${siteConfig.tagline}`, '', ...sections].join('\n'),
         );
-        console.log(`[markdown-twins] ${listed.length} pages as Markdown, listed in llms.txt`);
+        console.log(`[markdown-twins] ${twins.length} pages as Markdown, listed in llms.txt`);
+        twins = [];
       },
     },
   };

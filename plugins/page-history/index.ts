@@ -100,28 +100,36 @@ export function remarkRuleChange(
     // Under the page's own # title if it has one, else first; after the imports.
     let at = children.findIndex((node) => node.type !== 'mdxjsEsm');
     if (children[at]?.type === 'heading' && children[at]!.depth === 1) at++;
+    // About the page rather than of it: kept out of the search index and the Markdown twin.
     children.splice(Math.max(at, 0), 0, {
       type: 'mdxJsxFlowElement',
-      name: 'admonition',
-      attributes: [
-        {type: 'mdxJsxAttribute', name: 'type', value: 'info'},
-        {type: 'mdxJsxAttribute', name: 'title', value: '本次改动'},
-      ],
+      name: 'div',
+      attributes: [{type: 'mdxJsxAttribute', name: 'data-pagefind-ignore', value: 'all'}],
       children: [
         {
-          type: 'paragraph',
+          type: 'mdxJsxFlowElement',
+          name: 'admonition',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'type', value: 'info'},
+            {type: 'mdxJsxAttribute', name: 'title', value: '本次改动'},
+          ],
           children: [
-            text(`${formatDate(change.date)}改动了${sectionsSaid(change.sections)}。`),
-            // pathname:// makes Docusaurus render a plain <a> (the history is not a route, and the
-            // client router would show the not-found page); _self keeps it from opening a new tab.
             {
-              type: 'mdxJsxTextElement',
-              name: 'a',
-              attributes: [
-                {type: 'mdxJsxAttribute', name: 'href', value: `pathname://${change.href}`},
-                {type: 'mdxJsxAttribute', name: 'target', value: '_self'},
+              type: 'paragraph',
+              children: [
+                text(`${formatDate(change.date)}改动了${sectionsSaid(change.sections)}。`),
+                // pathname:// makes Docusaurus render a plain <a> (the history is not a route, and the
+                // client router would show the not-found page); _self keeps it from opening a new tab.
+                {
+                  type: 'mdxJsxTextElement',
+                  name: 'a',
+                  attributes: [
+                    {type: 'mdxJsxAttribute', name: 'href', value: `pathname://${change.href}`},
+                    {type: 'mdxJsxAttribute', name: 'target', value: '_self'},
+                  ],
+                  children: [text('查看这次改了什么')],
+                },
               ],
-              children: [text('查看这次改了什么')],
             },
           ],
         },

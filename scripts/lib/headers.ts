@@ -8,7 +8,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
-import {CACHE_CONTROL, securityHeaders} from '../../deploy/headers';
+import {CACHE_CONTROL, TEXT_FILE_TYPES, securityHeaders} from '../../deploy/headers';
 import {allowedInlineScriptHashes, sha256} from '../../deploy/inline-scripts';
 import {operator} from '../../src/operator';
 import {isPullRequestNumber, previewHost} from '../../src/preview';
@@ -108,6 +108,10 @@ export function headersFile(buildDir: string, preview?: number): string {
     '/assets/*',
     `  ! Cache-Control`,
     `  Cache-Control: ${CACHE_CONTROL.assets}`,
+    ...Object.entries(TEXT_FILE_TYPES).flatMap(([extension, type]) => [
+      `/*.${extension}`,
+      `  Content-Type: ${type}`,
+    ]),
     '',
   ].join('\n');
 }

@@ -7,7 +7,14 @@ import {gzipSync} from 'node:zlib';
 import {chromium, devices, expect, test} from '@playwright/test';
 import {CACHE_CONTROL} from '../../deploy/headers';
 import {allowedInlineScriptHashes} from '../../deploy/inline-scripts';
-import {devDocs, loadDocs, publishedPosts, siteDir, wikiDocs} from '../support/content';
+import {
+  devDocs,
+  listedPosts,
+  loadDocs,
+  publishedPosts,
+  siteDir,
+  wikiDocs,
+} from '../support/content';
 import {twinPath} from '../../plugins/markdown-twins/twin-path';
 import {deploy} from '../../scripts/lib/deploy';
 import {
@@ -131,26 +138,51 @@ test.describe('nginx origin', {tag: '@desktop'}, () => {
     }
   });
 
-  test('llms.txt lists a Markdown version of every doc page, sent as UTF-8 Markdown', async () => {
+  test('llms.txt lists a Markdown version of every doc, post and /about, each declared by its page', async () => {
     const list = await get('/llms.txt');
     expect(list.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    const listed = [...(await list.text()).matchAll(/\]\((https?:\/\/[^)\s]+\.md)\)/g)].map(
-      ([, url]) => decodeURI(new URL(url!).pathname),
+    const text = await list.text();
+    const listed = [...text.matchAll(/\]\((https?:\/\/[^)\s]+\.md)\)/g)].map(([, url]) =>
+      decodeURI(new URL(url!).pathname),
     );
     const docs = [...loadDocs(wikiDocs), ...loadDocs(devDocs)].filter(
       ({draft, unlisted}) => !draft && !unlisted,
     );
-    expect(listed.sort()).toEqual(docs.map(({permalink}) => twinPath(permalink)).sort());
-    for (const {permalink, title} of docs) {
+    const pages = [
+      ...docs.map(({permalink, title}) => ({permalink, title, dated: '最后更新'})),
+      ...listedPosts().map(({permalink, title}) => ({permalink, title, dated: '发布于'})),
+      {permalink: '/about', title: '关于云岛', dated: undefined},
+    ];
+    expect([...listed].sort()).toEqual(pages.map(({permalink}) => twinPath(permalink)).sort());
+    // What has no Markdown version is listed by its own address.
+    for (const file of ['/api/openapi.yaml', '/book/qqgroup']) {
+      expect(text).toContain(`](${new URL(file, operator.siteUrl).href})`);
+    }
+    // The changelog newest first, as the blog lists it.
+    const posts = listed.filter((twin) => twin.startsWith('/blog/'));
+    expect(posts).toEqual(listedPosts().map(({permalink}) => twinPath(permalink)));
+    for (const {permalink, title, dated} of pages) {
       const twin = await get(encodeURI(twinPath(permalink)), {'accept-encoding': 'gzip'});
       expect(twin.status, permalink).toBe(200);
       expect(twin.headers.get('content-type'), permalink).toBe('text/markdown; charset=utf-8');
       expect(twin.headers.get('content-encoding'), permalink).toBe('gzip');
-      const text = await twin.text();
-      // The page's own text: its title first, none of the navbar or the footer.
-      expect(text.startsWith(`# ${title}\n`), permalink).toBe(true);
-      expect(text, permalink).not.toContain('跳到主要内容');
-      expect(text, permalink).not.toContain('<div');
+      const markdown = await twin.text();
+      // The page's own text under its title, address and date: none of the navbar or the
+      // footer, none of what is about the page rather than of it, no HTML.
+      expect(
+        markdown.startsWith(`# ${title}\n\n> 网址：${new URL(permalink, operator.siteUrl).href}\n`),
+        permalink,
+      ).toBe(true);
+      if (dated) expect(markdown, permalink).toMatch(new RegExp(`^> ${dated}：\\d{4} 年`, 'm'));
+      // (本次改动's link text: for-tools, which describes the twins, names the box itself.)
+      for (const leak of ['跳到主要内容', '<div', '<!--', '查看这次改了什么']) {
+        expect(markdown, `${permalink} holds ${leak}`).not.toContain(leak);
+      }
+      // The page tells tools where its Markdown version is.
+      const html = await (await get(encodeURI(permalink))).text();
+      expect(html, permalink).toContain(
+        `<link rel="alternate" type="text/markdown" href="${twinPath(permalink)}">`,
+      );
     }
     // For tools, not for search engines or the site's search.
     expect(await (await get('/sitemap.xml')).text()).not.toContain('.md<');

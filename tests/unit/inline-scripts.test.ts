@@ -41,6 +41,23 @@ describe('inline scripts of a build', () => {
     assert.match(headersFile(makeBuild()), /Content-Security-Policy: .*script-src/);
   });
 
+  test('a static host sends the text files for tools as text, in UTF-8', () => {
+    // Each rule of _headers is a path line followed by its indented headers.
+    const rules = headersFile(makeBuild()).split(/\n(?=\S)/);
+    for (const [file, type] of [
+      ['/docs/faq/rename.md', 'text/markdown'],
+      ['/llms.txt', 'text/plain'],
+      ['/api/openapi.yaml', 'application/yaml'],
+    ]) {
+      const rule = rules.find((lines) => {
+        const pattern = lines.split('\n')[0]!.replaceAll('.', '\\.').replace('*', '.*');
+        return new RegExp(`^${pattern}$`).test(file) && lines.includes('Content-Type:');
+      });
+      assert.ok(rule, `no rule of _headers gives ${file} a type`);
+      assert.match(rule, new RegExp(`Content-Type: ${type}; charset=utf-8`));
+    }
+  });
+
   const planted: [string, string, string][] = [
     ['a plain script', '<script>document.title="pwned"</script>', 'document.title="pwned"'],
     ['an upper-case tag', '<SCRIPT>localStorage.x=1</SCRIPT>', 'localStorage.x=1'],

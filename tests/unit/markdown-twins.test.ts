@@ -27,6 +27,8 @@ test('a doc page becomes its article in Markdown: tables, code with languages, t
     [
       '# 玩家信息接口',
       '',
+      '> 网址：https://wiki.example/docs/dev/player/',
+      '',
       '先读[排行榜接口](https://wiki.example/docs/dev/leaderboard/#start)。',
       '',
       '## 字段',
@@ -65,6 +67,7 @@ test("a page's head is read with it; a page without a doc article has no Markdow
     description: '',
     robots: '',
     hasUnlistedBanner: false,
+    published: undefined,
   });
   const guide = readBuiltPage(
     '<html><head><title>发布指南</title><meta name=robots content="noindex, nofollow"><meta name=description content=给工作人员></head>' +
@@ -77,10 +80,68 @@ test("a page's head is read with it; a page without a doc article has no Markdow
     robots: 'noindex, nofollow',
     hasUnlistedBanner: true,
     markdown: undefined,
+    published: undefined,
   });
 });
 
 test("a twin's address is the page's with .md, an index page's without its slash", () => {
   assert.equal(twinPath('/docs/faq/rename'), '/docs/faq/rename.md');
   assert.equal(twinPath('/docs/dev/player/'), '/docs/dev/player.md');
+});
+
+test("a twin keeps what kind each admonition is, and leaves out 本次改动 and React's comments", () => {
+  const page =
+    '<html><head><title>创造服地皮 | 云岛 Wiki</title></head><body><main><article>' +
+    '<div class="theme-doc-markdown markdown"><header><h1>创造服地皮</h1></header>' +
+    '<div data-pagefind-ignore=all><div class="theme-admonition theme-admonition-info alert"><div class=heading_x><span class=icon_x><svg viewBox="0 0 14 16"><path d=M0></path></svg></span>本次改动</div><div class=content_x><p>2026 年 11 月 26 日改动了“开头”一节。</p></div></div></div>' +
+    '<p>先读规则。</p><!-- -->' +
+    '<div class="theme-admonition theme-admonition-danger alert"><div class=heading_x><span class=icon_x><svg></svg></span>90 天不上线，地皮会被回收</div><div class=content_x><p>回收前会发邮件。</p></div></div>' +
+    '<div class="theme-admonition theme-admonition-warning alert"><div class=heading_x><span class=icon_x><svg></svg></span>注意</div><div class=content_x><p>别信陌生人。</p></div></div>' +
+    '</div><footer><span class=theme-last-updated>最后<!-- -->于 <b><time datetime=2026-11-26T00:52:01.000Z itemprop=dateModified>2026 年 11 月 26 日</time></b> <!-- -->更新</span></footer>' +
+    '</article></main></body></html>';
+  assert.equal(
+    readBuiltPage(page, 'https://wiki.example/dev/creative').markdown,
+    [
+      '# 创造服地皮',
+      '',
+      '> 网址：https://wiki.example/dev/creative',
+      '>',
+      '> 最后更新：2026 年 11 月 26 日',
+      '',
+      '先读规则。',
+      '',
+      '> **危险：90 天不上线，地皮会被回收**',
+      '>',
+      '> 回收前会发邮件。',
+      '',
+      '> **注意**',
+      '>',
+      '> 别信陌生人。',
+      '',
+    ].join('\n'),
+  );
+});
+
+test("a post's twin is its content under the title and date of its header", () => {
+  const post =
+    '<html class="blog-wrapper blog-post-page"><head><title>云岛 2.6.16 版本更新 | 云岛 Wiki</title></head><body><main><article>' +
+    '<header><h1>云岛 2.6.16 版本更新</h1><div><time datetime=2025-11-03T02:00:00.000Z>2025 年 11 月 3 日</time></div>' +
+    '<div class=avatar__name><a href=/blog/authors/shanhai>山海</a></div></header>' +
+    '<div id=__blog-post-container class=markdown><p>维护已经结束。</p></div>' +
+    '</article></main></body></html>';
+  const {markdown, published} = readBuiltPage(post, 'https://wiki.example/blog/ver2.6.16');
+  assert.equal(published, '2025-11-03T02:00:00.000Z');
+  assert.equal(
+    markdown,
+    [
+      '# 云岛 2.6.16 版本更新',
+      '',
+      '> 网址：https://wiki.example/blog/ver2.6.16',
+      '>',
+      '> 发布于：2025 年 11 月 3 日',
+      '',
+      '维护已经结束。',
+      '',
+    ].join('\n'),
+  );
 });

@@ -12,11 +12,13 @@ test('the changed rules page shows 本次改动, linking the diff of the change'
   const notice = page.locator('article .theme-admonition').first();
   await expect(notice).toContainText('本次改动');
   await expect(notice).toContainText(`${formatDate(new Date())}改动了“${ruleChange.section}”一节`);
-  // Right under the title: the first block of the page's text after its header.
-  const first = await page
-    .locator('article .markdown')
-    .evaluate((body) => [...body.children].find((child) => child.tagName !== 'HEADER')?.className);
-  expect(first).toContain('theme-admonition');
+  // Right under the title: the first block of the page's text after its header (in a wrapper
+  // that keeps it out of the search index and the Markdown twin).
+  const first = await page.locator('article .markdown').evaluate((body) => {
+    const block = [...body.children].find((child) => child.tagName !== 'HEADER');
+    return block?.querySelector(':scope > .theme-admonition')?.textContent;
+  });
+  expect(first).toContain('本次改动');
   await notice.getByRole('link', {name: '查看这次改了什么'}).click();
   await expect(page).toHaveURL(new RegExp(`${ruleChange.permalink}/history/#r-[0-9a-f]{7}$`));
   const revision = page.locator(`section:target`);
