@@ -155,13 +155,42 @@ test('a solution that did not help reaches analytics with its path', async ({pag
   ]);
 });
 
+test('the list of problems stays put when the page starts running', async ({page}) => {
+  // The server's page and the running one start with the same list, so a slow phone, which shows
+  // the server's page for seconds, does not see it jump when its script arrives.
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as {shifts?: number[]}).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto(PAGE);
+  await hydrated(page);
+  await expect(page.getByRole('button', {name: trees[0]!.title, exact: true})).toBeVisible();
+  // Two frames for the observer to report what the swap moved.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const shifts = await page.evaluate(() => (window as {shifts?: number[]}).shifts!);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the trees read as nested questions that reach every solution', async ({page}) => {
+  test('the list of problems leads to each tree, as nested questions that reach a solution', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
+    await expect(heading(page)).toHaveText('你遇到了什么问题？');
     for (const tree of trees) {
-      const section = page.locator('section', {has: page.locator(`h2#${tree.id}`)});
+      const section = page.locator(`section#${tree.id}`);
+      // One tree at a time: the one whose link was followed.
+      await expect(section).toBeHidden();
+      await page.getByRole('link', {name: tree.title, exact: true}).click();
+      await expect(section.getByRole('heading', {name: tree.title})).toBeVisible();
       const {answers, steps} = solutions(tree)[0]!;
       let scope = section;
       for (const answer of answers) {
@@ -238,6 +267,7 @@ for (const mode of ['light', 'dark'] as const) {
     await context.route(/\.js(\?|$)/, (route) => route.abort());
     const plain = await context.newPage();
     await plain.goto(PAGE);
+    await plain.getByRole('link', {name: tree.title, exact: true}).click();
     await plain.locator('summary').first().click();
     await check(plain, 'no JavaScript');
     await context.close();

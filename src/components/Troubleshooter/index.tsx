@@ -1,6 +1,7 @@
 import {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import CopyButton from '@site/src/components/CopyButton';
@@ -141,7 +142,6 @@ function Flow({trees}: {trees: Trees}): ReactNode {
             </li>
           ))}
         </ul>
-        <PathNote />
       </div>
     );
   }
@@ -223,16 +223,37 @@ export default function Troubleshooter({trees: json}: {trees: string}): ReactNod
   const trees = useMemo(() => JSON.parse(json) as Trees, [json]);
   // False in the first render in the browser too, which then matches the server's HTML.
   const isBrowser = useIsBrowser();
+  const brokenLinks = useBrokenLinks();
   if (isBrowser) return <Flow trees={trees} />;
+  // The trees' sections are the targets of the list's links (not headings, which the build's
+  // link check would otherwise know of).
+  for (const tree of trees) brokenLinks.collectAnchor(tree.id);
   return (
     // The solutions point to the pages that hold the facts, which search should find instead;
     // "index" keeps the questions in the page's Markdown version (plugins/markdown-twins).
     <div data-pagefind-ignore="index">
+      {/* The running page's first screen, its buttons as links to the trees below, which show one
+          at a time (styles.tree): a slow phone shows this page for seconds, and it must not
+          jump when its script arrives. */}
+      <div className={styles.flow}>
+        <Heading as="h2" id="troubleshooter">
+          你遇到了什么问题？
+        </Heading>
+        <ul className={styles.answers}>
+          {trees.map((tree) => (
+            <li key={tree.id}>
+              <Link
+                className="button button--outline button--primary button--block"
+                to={`#${tree.id}`}>
+                {tree.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       {trees.map((tree) => (
-        <section key={tree.id}>
-          <Heading as="h2" id={tree.id}>
-            {tree.title}
-          </Heading>
+        <section key={tree.id} id={tree.id} className={styles.tree}>
+          <Heading as="h2">{tree.title}</Heading>
           <NestedStep tree={tree} id={tree.start} />
         </section>
       ))}
