@@ -301,6 +301,9 @@ test.describe('tables on a phone', {tag: '@phone'}, () => {
   test('no header wraps, no column is narrower than a short phrase, and the first column stays in view', async ({
     page,
   }) => {
+    // A page load and a measure of every header per table, for a sample of pages: more than the
+    // default 30 s on a busy 2-core machine.
+    test.setTimeout(120_000);
     const docs = docsWithMostTableRows();
     expect(docs.length, 'a sample of pages with tables').toBeGreaterThan(1);
     let tables = 0;

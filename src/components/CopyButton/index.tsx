@@ -72,7 +72,7 @@ export default function CopyButton({
         {state === 'copied' && `${label}已复制到剪贴板。`}
         {state === 'select-touch' && `无法自动复制，已为你选中${label}，请长按它选择“复制”。`}
         {state === 'select-keys' &&
-          `无法自动复制，已为你选中${label}，请按 Ctrl+C（Mac 上按 ⌘C）复制。`}
+          `无法自动复制，已为你选中${label}，请按 Ctrl + C（Mac 上按 ⌘ + C）复制。`}
       </span>
     </span>
   );

@@ -77,7 +77,11 @@ export default function QQGroupPage({qrCode}: {qrCode: QrCodeImage}): ReactNode 
             <div>
               <Heading as="h3">在手机上</Heading>
               <ol>
-                <li>点上面的“打开 QQ 加群”，手机会跳到 QQ 的加群页面。</li>
+                <li>
+                  {app === 'wechat'
+                    ? '在微信里，按上面提示的步骤复制群号，到 QQ 里搜索加群。'
+                    : '点上面的“打开 QQ 加群”，手机会跳到 QQ 的加群页面。'}
+                </li>
                 <li>
                   没有跳转时，点“复制”复制群号，打开 QQ，点右上角“+ → 加好友/群”，粘贴群号搜索。
                 </li>
