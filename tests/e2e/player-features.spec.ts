@@ -353,6 +353,89 @@ test.describe('tables on a phone', {tag: '@phone'}, () => {
   });
 });
 
+test.describe('/about’s timeline on a phone', {tag: '@phone'}, () => {
+  // Phone only: a desktop has room for every date.
+
+  test('each date stays on one line', async ({page}) => {
+    // The timeline's rows, from the page's source: one per version and event.
+    const rows = readFileSync(path.join(siteDir, 'src/pages/about.mdx'), 'utf8')
+      .split('\n')
+      .filter((line) => /^\| \d{4} 年 \d+ 月 \d+ 日 \|/.test(line)).length;
+    expect(rows).toBeGreaterThan(10);
+    await page.goto('/about');
+    const dates = await page.locator('main table tbody td:first-child').evaluateAll((cells) =>
+      cells
+        .filter((td) => /^\d{4} 年 \d+ 月 \d+ 日$/.test(td.textContent!.trim()))
+        .map((td) => {
+          // Lines of the date's text: its boxes, one per line it runs over. (The cell itself is
+          // as tall as its row, which the description sets.)
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          const tops = new Set(
+            [...range.getClientRects()]
+              .filter((box) => box.width > 0)
+              .map((box) => Math.round(box.top)),
+          );
+          return {text: td.textContent!.trim(), lines: tops.size};
+        }),
+    );
+    expect(dates).toHaveLength(rows);
+    for (const date of dates) expect(date.lines, date.text).toBe(1);
+  });
+});
+
+/**
+ * Tap targets a phone must be able to hit: at least 24 CSS px high (WCAG 2.2, target size
+ * minimum). What is measured is what a finger lands on, the link, not the text inside it.
+ */
+test.describe('tap targets on a phone', {tag: '@phone'}, () => {
+  // Phone only: a finger, not a pointer.
+  const MIN = 24;
+
+  test('the tags of the three tags indexes, with their counts, are at least 24 px high', async ({
+    page,
+  }) => {
+    for (const index of [
+      `${wikiDocs.routeBasePath}/tags`,
+      `${devDocs.routeBasePath}/tags`,
+      '/blog/tags',
+    ]) {
+      await page.goto(index);
+      // Each tag with its count is one link: the count is a small badge inside it, not a target of
+      // its own, so a finger on the badge follows the tag.
+      const tags = await page
+        .locator('main a[rel=tag]')
+        .filter({has: page.locator('span')})
+        .evaluateAll((links) =>
+          links.map((a) => {
+            const {width, height} = a.getBoundingClientRect();
+            return {text: a.textContent, width, height};
+          }),
+        );
+      expect(tags.length, index).toBeGreaterThan(2);
+      for (const tag of tags) {
+        expect(tag.height, `${index}: ${tag.text}`).toBeGreaterThanOrEqual(MIN);
+        expect(tag.width, `${index}: ${tag.text}`).toBeGreaterThanOrEqual(MIN);
+      }
+    }
+  });
+
+  test('the 修订记录 and 编辑此页 links under a wiki page and a technical-sharing article are at least 24 px high', async ({
+    page,
+  }) => {
+    for (const plugin of [wikiDocs, devDocs]) {
+      const doc = loadDocs(plugin).find((d) => !d.draft && !d.unlisted)!;
+      await page.goto(encodeURI(doc.permalink));
+      const footer = page.locator('.theme-doc-footer');
+      for (const name of ['修订记录', '编辑此页']) {
+        const box = (await footer.getByRole('link', {name}).boundingBox())!;
+        expect(box.height, `${doc.permalink}: ${name}`).toBeGreaterThanOrEqual(MIN);
+        expect(box.width, `${doc.permalink}: ${name}`).toBeGreaterThanOrEqual(MIN);
+      }
+    }
+  });
+});
+
 /** Every page of the build with a table in its text, history pages aside, as site paths. */
 function routesWithTables(): string[] {
   const build = path.join(siteDir, 'build');

@@ -243,6 +243,17 @@ test("the home page's first screen links it, for a player who is stuck", async (
   expect(box.y + box.height, 'the link’s bottom, in px from the top').toBeLessThanOrEqual(
     page.viewportSize()!.height,
   );
+  // It reads as a sentence: the words after the link follow it on its line, or wrap under it as
+  // text does, never set apart as if in a row of links.
+  const after = await link.evaluate((anchor) => {
+    const range = document.createRange();
+    range.setStartAfter(anchor);
+    range.setEnd(anchor.parentElement!, anchor.parentElement!.childNodes.length);
+    const first = range.getClientRects()[0]!;
+    return {left: first.left, top: first.top};
+  });
+  const sameLine = Math.abs(after.top - box.y) < box.height;
+  if (sameLine) expect(after.left - (box.x + box.width), 'gap after the link, px').toBeLessThan(4);
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -82,6 +82,11 @@ const LOCKS: Lock[] = [
     standIn: ['src/theme/TabItem/index.tsx'],
   },
   {
+    upstream: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js',
+    sha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe',
+    standIn: ['src/theme/BlogListPage.tsx'],
+  },
+  {
     // Called as a function by the wrapper, which changes the element it returns.
     upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js',
     sha256: '5512298d8a194b78aec9759f944e035c75660bb887040779576dc1fed63ddce8',

@@ -20,6 +20,11 @@ function period(items: PostItems): string {
   return from === to ? from : `${from}至 ${to}`;
 }
 
+/** The title of one page of a paginated post list: the list's, with the page number from page 2 on. */
+export function postListPageTitle(title: string, {page}: BlogPaginatedMetadata): string {
+  return page > 1 ? `${title}（第 ${page} 页）` : title;
+}
+
 /**
  * One page of a paginated post list (the blog, a tag, an author): the list's own
  * title and description, with the page number and the months it covers once the
@@ -28,7 +33,7 @@ function period(items: PostItems): string {
 export function PostListMetadata({
   title,
   description,
-  listMetadata: {page, totalPages},
+  listMetadata,
   items,
 }: {
   title: string;
@@ -36,12 +41,13 @@ export function PostListMetadata({
   listMetadata: BlogPaginatedMetadata;
   items: PostItems;
 }): ReactNode {
+  const {page, totalPages} = listMetadata;
   if (totalPages <= 1 || items.length === 0) {
     return <PageMetadata title={title} description={description} />;
   }
   return (
     <PageMetadata
-      title={page > 1 ? `${title}（第 ${page} 页）` : title}
+      title={postListPageTitle(title, listMetadata)}
       description={`${description}第 ${page} 页（共 ${totalPages} 页）收录 ${period(items)}的 ${items.length} 篇。`}
     />
   );
