@@ -23,7 +23,11 @@ async function manifest(page: Page): Promise<[string, PageChange][]> {
   );
 }
 
-/** Two wiki pages in the sidebar: the one changed last, and one changed earlier. */
+/**
+ * Two wiki pages of one sidebar category, so that on either page the other's link is shown (the
+ * sidebar renders a collapsed category's links only once it is opened): the one of them changed
+ * last, and one changed earlier. The newest such pair, whatever page staff changed last.
+ */
 async function pair(page: Page) {
   const listed = new Set(
     loadDocs(wikiDocs)
@@ -36,9 +40,15 @@ async function pair(page: Page) {
   const changes = (await manifest(page))
     .filter(([path]) => listed.has(path))
     .sort(([, a], [, b]) => Date.parse(b.date) - Date.parse(a.date));
-  const changed = changes[0]!;
-  const older = changes.find(([, c]) => Date.parse(c.date) < Date.parse(changed[1].date))!;
-  return {changed, older};
+  const category = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  for (const changed of changes) {
+    const older = changes.find(
+      ([path, c]) =>
+        category(path) === category(changed[0]) && Date.parse(c.date) < Date.parse(changed[1].date),
+    );
+    if (older) return {changed, older};
+  }
+  throw new Error('no sidebar category has two wiki pages changed at different times');
 }
 
 /** A sidebar link, shown: on a phone the menu is opened first. */
