@@ -64,6 +64,17 @@ function articleOf(tree: Root, isMdxPage: boolean): Element | undefined {
   return found;
 }
 
+/** A paragraph of bold text: what a tab panel or an admonition quote starts with. */
+function boldLine(text: string): Element {
+  const strong: Element = {
+    type: 'element',
+    tagName: 'strong',
+    properties: {},
+    children: [{type: 'text', value: text}],
+  };
+  return {type: 'element', tagName: 'p', properties: {}, children: [strong]};
+}
+
 /** An admonition as a quote that starts with its kind and title, e.g. **注意：90 天不上线…**. */
 function admonitionQuote(admonition: Element): Element {
   const kind = classesOf(admonition)
@@ -80,22 +91,7 @@ function admonitionQuote(admonition: Element): Element {
     type: 'element',
     tagName: 'blockquote',
     properties: {},
-    children: [
-      {
-        type: 'element',
-        tagName: 'p',
-        properties: {},
-        children: [
-          {
-            type: 'element',
-            tagName: 'strong',
-            properties: {},
-            children: [{type: 'text', value: lead}],
-          },
-        ],
-      },
-      ...(content && content !== heading ? content.children : []),
-    ],
+    children: [boldLine(lead), ...(content && content !== heading ? content.children : [])],
   };
 }
 
@@ -134,19 +130,7 @@ function cleaned(article: Element, pageUrl: URL): Root {
     if (element.properties.role === 'tabpanel') {
       const label = tabLabels.get(String(element.properties.ariaLabelledBy ?? ''));
       if (label) {
-        element.children.unshift({
-          type: 'element',
-          tagName: 'p',
-          properties: {},
-          children: [
-            {
-              type: 'element',
-              tagName: 'strong',
-              properties: {},
-              children: [{type: 'text', value: label}],
-            },
-          ],
-        });
+        element.children.unshift(boldLine(label));
       }
       // Hidden panels are text like the shown one.
       delete element.properties.hidden;
