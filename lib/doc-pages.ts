@@ -27,10 +27,11 @@ export interface DocPage {
 }
 
 /**
- * The front matter fields read here. Front matter that is not valid YAML reads as empty: the
- * content check reports it with its file and line, and the docs plugin refuses it.
+ * The front matter fields read here and by the page histories. Front matter that is not valid YAML
+ * reads as empty: the content check reports it with its file and line, and the docs plugin
+ * refuses it.
  */
-function frontMatterOf(source: string): {title?: string; slug?: string; rules?: unknown} {
+export function frontMatterOf(source: string): {title?: string; slug?: string; rules?: unknown} {
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
   try {
     const data = frontMatter ? yaml.load(frontMatter) : undefined;

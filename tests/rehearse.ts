@@ -111,7 +111,7 @@ function writePost(copy: string, arg: string, word: string, sections: string[]):
 /**
  * A staff member listed in blog/authors.yml changes a rule: one sentence added to the first
  * paragraph under the first section of the first rules page (`rules: true`), merged as its own
- * pull request.
+ * pull request whose description says what changed for players (修订说明).
  */
 function changeRule(copy: string): Rehearsal['ruleChange'] {
   const docs = path.join(copy, 'docs');
@@ -138,13 +138,18 @@ function changeRule(copy: string): Rehearsal['ruleChange'] {
     >,
   )[0]!;
   const section = lines[heading]!.slice(3).replace(/\s*\{\/\*.*\*\/\}\s*$/, '');
-  merge(copy, `规则调整：${section}`, key);
+  // As the staff guide says: an English subject, and the line players read in the description.
+  const subject = `Rehearse a change to ${path.basename(file)}`;
+  const summary = `“${section}”一节加上了执行日期`;
+  merge(copy, `${subject}\n\n修订说明: ${summary}`, key);
   const {data} = matter(readFileSync(source, 'utf8'));
   return {
     permalink: docPermalink('/docs', file.split(path.sep).join('/'), data.slug),
     title: String(data.title),
     section,
     sentence,
+    subject,
+    summary,
     author: staff.name,
   };
 }

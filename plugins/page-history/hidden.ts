@@ -95,7 +95,7 @@ export function readHidden(siteDir: string): HiddenEntry[] {
 const pageKey = (address: string) => address.replace(/\/+$/, '');
 
 /**
- * A page's revisions (newest first) with the listed ones hidden: their subject, pull request,
+ * A page's revisions (newest first) with the listed ones hidden: their note, pull request,
  * sections and diff removed, `hidden.what` 'revision'; and the diff and sections of the revision
  * after each, which compare with the hidden version, removed, `hidden.what` 'diff'. Date, author
  * and kind stay. An entry whose commit is not a hash of at least 7 characters hides nothing: the
@@ -119,7 +119,7 @@ export function hideRevisions(
       return {
         ...revision,
         ...none,
-        subject: '',
+        note: undefined,
         pull: undefined,
         hidden: {reason, what: 'revision'},
       };

@@ -15,7 +15,7 @@ import type {MdastNode} from '../../lib/mdx-import';
 import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
 import {hideRevisions, readHidden} from './hidden';
-import {pageRevisions, requireFullHistory, type Revision} from './history';
+import {pageRevisions, requireFullHistory, summaryOf, type Revision} from './history';
 import {MANIFEST_FILE, type ChangeManifest} from './manifest';
 import {renderHistoryPage, revisionAnchor} from './render';
 
@@ -40,15 +40,16 @@ function revisionsOf(siteDir: string, {file, permalink}: DocPage): Revision[] {
 export interface RuleChange {
   /** ISO 8601. */
   date: string;
-  /** The headings of the sections the change touched. */
-  sections: string[];
+  /** What changed, one sentence without its full stop (summaryOf). */
+  summary: string;
   /** The revision on the page's history, without the base URL. */
   href: string;
 }
 
 /**
- * The rules pages (`rules: true`) whose newest change to the wording is at most RULE_CHANGE_DAYS
- * old at `now`, by file. Formatting-only commits and the page's creation are not changes of a rule.
+ * The rules pages (`rules: true`) whose newest change to the text players read is at most
+ * RULE_CHANGE_DAYS old at `now`, by file. Formatting-only commits (front matter, ids, spacing) and
+ * the page's creation are not changes of a rule.
  */
 export function ruleChanges(siteDir: string, now = Date.now()): Record<string, RuleChange> {
   requireFullHistory(siteDir);
@@ -58,7 +59,7 @@ export function ruleChanges(siteDir: string, now = Date.now()): Record<string, R
     if (!change || now - new Date(change.date).getTime() > RULE_CHANGE_DAYS * 86_400_000) continue;
     changes[page.file] = {
       date: change.date,
-      sections: change.sections,
+      summary: summaryOf(change),
       href: `${historyPath(page.permalink)}#${revisionAnchor(change.sha)}`,
     };
   }
@@ -66,20 +67,6 @@ export function ruleChanges(siteDir: string, now = Date.now()): Record<string, R
 }
 
 const text = (value: string): MdastNode => ({type: 'text', value});
-
-/**
- * “申诉”一节, or “外挂”“组队”等 3 节 when there are more; 这一页 when the sections are not shown (the
- * change compares with a hidden revision).
- */
-const sectionsSaid = (sections: string[]) =>
-  sections.length === 0
-    ? '这一页'
-    : sections.length === 1
-      ? `“${sections[0]}”一节`
-      : `${sections
-          .slice(0, 2)
-          .map((name) => `“${name}”`)
-          .join('')}${sections.length > 2 ? '等' : ''} ${sections.length} 节`;
 
 /**
  * Remark plugin, with its options: a rules page changed in the last RULE_CHANGE_DAYS days shows
@@ -117,7 +104,7 @@ export function remarkRuleChange(
             {
               type: 'paragraph',
               children: [
-                text(`${formatDate(change.date)}改动了${sectionsSaid(change.sections)}。`),
+                text(`${formatDate(change.date)}：${change.summary}。`),
                 // pathname:// makes Docusaurus render a plain <a> (the history is not a route, and the
                 // client router would show the not-found page); _self keeps it from opening a new tab.
                 {
@@ -205,10 +192,7 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
             manifest[page.permalink] = {
               title: page.title,
               date: change.date,
-              summary:
-                change.kind === 'created'
-                  ? '新增了这一页'
-                  : `改动了${sectionsSaid(change.sections)}`,
+              summary: summaryOf(change),
               diff: `${historyPath(page.permalink)}#${revisionAnchor(change.sha)}`,
             };
           }

@@ -10,7 +10,7 @@ export interface PageChange {
   title: string;
   /** ISO 8601. */
   date: string;
-  /** One line, e.g. 改动了“申诉”一节. */
+  /** What changed, one sentence without its full stop: staff's 修订说明, or e.g. 改动了“申诉”一节. */
   summary: string;
   /** The revision on the page's history, without the base URL. */
   diff: string;

@@ -6,7 +6,7 @@
 import {createElement as h, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beijingTime, formatDate} from '../../src/dates';
-import type {DiffLine, Revision} from './history';
+import {summaryOf, type DiffLine, type Revision} from './history';
 
 export interface HistoryPage {
   siteTitle: string;
@@ -38,7 +38,7 @@ function diffLine(line: DiffLine, key: number): ReactNode {
   const mark = line.kind === 'added' ? 'ins' : 'del';
   return h(
     'li',
-    {key, className: `diff-${line.kind}`},
+    {key, className: `diff-${line.kind}${line.heading ? ' diff-heading' : ''}`},
     h('span', {className: 'diff-sign', 'aria-hidden': true}, SIGN[line.kind]),
     line.kind === 'same' ? null : h('span', {className: 'visually-hidden'}, SAID[line.kind]),
     line.parts.map((part, index) =>
@@ -47,7 +47,7 @@ function diffLine(line: DiffLine, key: number): ReactNode {
   );
 }
 
-/** In place of a hidden revision's subject and diff, or of the diff of the revision after it. */
+/** In place of a hidden revision's summary and diff, or of the diff of the revision after it. */
 const hiddenSaid = ({reason, what}: NonNullable<Revision['hidden']>) =>
   what === 'revision'
     ? `这次修订的内容已隐藏${reason ? `：${reason}` : '。'}`
@@ -55,58 +55,59 @@ const hiddenSaid = ({reason, what}: NonNullable<Revision['hidden']>) =>
 
 function revisionSection(revision: Revision, pullsUrl: string): ReactNode {
   const anchor = revisionAnchor(revision.sha);
-  const heading = h(
-    'h2',
-    null,
-    h('time', {dateTime: revision.date}, when(revision.date)),
-    ' · ',
-    revision.author,
-    ' · ',
-    // The revision's short hash: what staff write to hide it (docs/history-hidden.yml).
-    h('a', {href: `#${anchor}`, className: 'revision-id'}, revision.sha.slice(0, 7)),
-  );
+  const time = h('time', {dateTime: revision.date}, when(revision.date));
+  // The revision's short hash: what staff write to hide it (docs/history-hidden.yml).
+  const hash = h('a', {href: `#${anchor}`, className: 'revision-id'}, revision.sha.slice(0, 7));
+  const section = (className: string, ...children: ReactNode[]) =>
+    h('section', {key: revision.sha, id: anchor, className}, ...children);
+  if (revision.kind === 'formatting' && !revision.hidden) {
+    // Nothing a player reads changed: one line, no diff.
+    return section(
+      'revision revision-formatting',
+      h('p', null, time, ' · 仅调整格式，文字没有变化 · ', hash),
+    );
+  }
+  const heading = h('h2', null, time, ' · ', revision.author, ' · ', hash);
   if (revision.hidden?.what === 'revision') {
-    return h(
-      'section',
-      {key: revision.sha, id: anchor, className: 'revision'},
+    return section(
+      'revision',
       heading,
       h('p', {className: 'revision-kind revision-hidden'}, hiddenSaid(revision.hidden)),
     );
   }
   const kind =
     revision.kind === 'created'
-      ? '创建了这一页'
-      : revision.kind === 'formatting'
-        ? '仅调整格式，内容没有变化'
-        : revision.hidden
-          ? hiddenSaid(revision.hidden)
-          : `新增 ${revision.added} 行，删除 ${revision.removed} 行`;
-  return h(
-    'section',
-    {key: revision.sha, id: anchor, className: 'revision'},
+      ? revision.note && '新建了这一页'
+      : revision.hidden
+        ? hiddenSaid(revision.hidden)
+        : `新增 ${revision.added} 行，删除 ${revision.removed} 行`;
+  return section(
+    'revision',
     heading,
     h(
       'p',
-      null,
-      revision.subject,
+      {className: 'revision-summary'},
+      summaryOf(revision),
       revision.pull
         ? [
-            ' （',
+            '（',
             h('a', {key: 'pull', href: `${pullsUrl}${revision.pull}`}, `#${revision.pull}`),
             '）',
           ]
         : null,
     ),
-    h(
-      'p',
-      {className: `revision-kind revision-${revision.kind}`},
-      kind,
-      revision.sections.length > 0 ? `。改动的小节：${revision.sections.join('、')}` : null,
-    ),
+    kind
+      ? h(
+          'p',
+          {className: `revision-kind revision-${revision.kind}`},
+          kind,
+          revision.sections.length > 0 ? `。改动的小节：${revision.sections.join('、')}` : null,
+        )
+      : null,
     revision.lines.length > 0
       ? h(
           'details',
-          {open: revision.kind === 'content'},
+          {open: true},
           h('summary', null, '查看改动'),
           h(
             'ol',
@@ -134,6 +135,8 @@ body{margin:0}
 .diff{list-style:none;padding:0;margin:.5rem 0;font-family:var(--ifm-font-family-monospace);font-size:.85rem;overflow-x:auto;border:1px solid var(--ifm-toc-border-color);border-radius:4px}
 .diff li{white-space:pre-wrap;word-break:break-all;padding:0 .5rem 0 0}
 .diff-sign{display:inline-block;width:1.5rem;text-align:center;font-weight:bold}
+.diff-heading{font-weight:bold}
+.revision-formatting p{color:var(--ifm-color-emphasis-700);font-size:.9rem;margin:0}
 .diff-added{background:#e6f4ea}
 .diff-removed{background:#fdecea}
 .diff ins{text-decoration:underline 2px;background:#a6e3b5;color:#0b3d1a}
@@ -148,6 +151,9 @@ body{margin:0}
 
 /** The whole document. */
 export function renderHistoryPage(page: HistoryPage): string {
+  const formatting = page.revisions.filter(
+    ({kind, hidden}) => kind === 'formatting' && !hidden,
+  ).length;
   const body = h(
     'div',
     null,
@@ -167,7 +173,7 @@ export function renderHistoryPage(page: HistoryPage): string {
       h(
         'p',
         null,
-        `这一页的每一次修改，新的在前，共 ${page.revisions.length} 次。时间是北京时间；删除的文字带删除线，新增的文字带下划线。`,
+        `这一页的每一次修改，新的在前，共 ${page.revisions.length} 次${formatting ? `，其中 ${formatting} 次只调整了格式，你看到的文字没有变化` : ''}。时间是北京时间；删除的文字带删除线，新增的文字带下划线。`,
         h('a', {href: page.pageUrl}, `返回“${page.pageTitle}”`),
       ),
       page.revisions.map((revision) => revisionSection(revision, page.pullsUrl)),

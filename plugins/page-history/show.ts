@@ -79,7 +79,7 @@ function notePage(changes: Map<string, PageChange>, path: string, before: Seen['
       'div',
       {class: 'alert alert--info page-changed', role: 'note'},
       element('strong', {}, '有更新'),
-      `：你上次看这一页是 ${formatDate(new Date(before[path]!))}，之后它在 ${formatDate(change!.date)}${change!.summary}。`,
+      `：你上次看这一页是 ${formatDate(new Date(before[path]!))}。${formatDate(change!.date)}，${change!.summary}。`,
       diffLink(change!, '看看改了什么'),
     ),
   );
@@ -109,7 +109,7 @@ function listOnHome(changes: Map<string, PageChange>, previous: number) {
             'li',
             {},
             element('a', {href: path}, change.title),
-            `：${formatDate(change.date)}${change.summary}。`,
+            `：${formatDate(change.date)}，${change.summary}。`,
             diffLink(change, '看改动'),
           ),
         ),

@@ -27,6 +27,10 @@ export interface Rehearsal {
     /** The heading of the section changed. */
     section: string;
     sentence: string;
+    /** The commit's subject, in English, which players never see. */
+    subject: string;
+    /** Its 修订说明, what the history and 本次改动 say. */
+    summary: string;
     /** The staff member's name in blog/authors.yml. */
     author: string;
   };

@@ -10,11 +10,16 @@ import {docPages} from '../../lib/doc-pages';
 import pageHistoryPlugin, {RULE_CHANGE_DAYS, ruleChanges} from '../../plugins/page-history';
 import {MANIFEST_FILE, type ChangeManifest} from '../../plugins/page-history/manifest';
 import {checkContent, formatProblem} from '../../scripts/lib/check-content/index';
-import {diffTexts, pageRevisions, requireFullHistory} from '../../plugins/page-history/history';
+import {
+  diffTexts,
+  pageRevisions,
+  requireFullHistory,
+  summaryOf,
+} from '../../plugins/page-history/history';
 
 const DAY = 86_400_000;
 
-/** A site in a temporary git repository: a rules page committed four times by two people. */
+/** A site in a temporary git repository: a rules page committed five times by two people. */
 let dir: string;
 const git = (args: string[], author = 'yunwu', date = '2026-11-01T12:00:00+08:00') =>
   execFileSync('git', ['-c', `user.name=${author}`, '-c', 'user.email=a@example.com', ...args], {
@@ -26,8 +31,10 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
   writeFileSync(path.join(dir, file), text);
 };
-const page = (rule: string, spacing = ' ') =>
-  `---\ntitle: 处罚规则\nrules: true\n---\n\n开头一段。\n\n## 外挂 {/* #cheat */}\n\n外挂第一次封禁${spacing}${rule} 天。\n\n## 申诉\n\n在用户中心申诉。\n`;
+const page = (rule: string, {spacing = ' ', id = '', tags = ''} = {}) =>
+  `---\ntitle: 处罚规则\nrules: true\n${tags}---\n\n开头一段。\n\n## 外挂 {/* #cheat */}\n\n外挂第一次封禁${spacing}${rule} 天。\n\n## 申诉${id}\n\n在用户中心申诉。\n`;
+/** The subject of the rule change: English, as every subject in this repository. */
+const SUBJECT = 'Raise the first cheat ban';
 
 before(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'page-history-'));
@@ -38,30 +45,65 @@ before(() => {
   git(['add', '--all']);
   git(['commit', '-q', '-m', 'Write the rules'], 'yunwu', '2026-10-01T10:00:00+08:00');
   write('docs/faq/penalty.md', page('60'));
-  git(['commit', '-qam', '外挂封禁改为 60 天 (#12)'], 'Someone Else', '2026-11-01T20:15:00+08:00');
-  write('docs/faq/penalty.md', page('60', '  '));
+  // Written as GitHub's web editor takes it: a subject and an extended description, here with the
+  // full-width colon and a full stop, followed by another paragraph as a squash merge adds one.
+  git(
+    [
+      'commit',
+      '-qa',
+      '-m',
+      `${SUBJECT} (#12)`,
+      '-m',
+      '修订说明：外挂第一次封禁改为 60 天。',
+      '-m',
+      'Co-authored-by: Y <y@example.com>',
+    ],
+    'Someone Else',
+    '2026-11-01T20:15:00+08:00',
+  );
+  write('docs/faq/penalty.md', page('60', {spacing: '  '}));
   git(['commit', '-qam', 'Spacing'], 'yunwu', '2026-11-10T09:00:00+08:00');
+  // Invisible to players: a heading id, then the front matter.
+  write('docs/faq/penalty.md', page('60', {spacing: '  ', id: ' {/* #appeal */}'}));
+  git(
+    ['commit', '-qam', 'Heading ids', '-m', '修订说明: 加上短链接名'],
+    'yunwu',
+    '2026-11-11T09:00:00+08:00',
+  );
+  write(
+    'docs/faq/penalty.md',
+    page('60', {spacing: '  ', id: ' {/* #appeal */}', tags: 'tags: [处罚]\n'}),
+  );
+  git(['commit', '-qam', 'Tag the rules'], 'yunwu', '2026-11-12T09:00:00+08:00');
 });
 after(() => rmSync(dir, {recursive: true, force: true}));
 
 describe('a page’s revisions', () => {
-  test('newest first, with the staff member’s name, the subject and its pull request', () => {
+  test('newest first, with the staff member’s name, the summary and the pull request', () => {
     const revisions = pageRevisions(dir, 'docs/faq/penalty.md');
     assert.deepEqual(
-      revisions.map(({author, subject, pull, kind}) => [author, subject, pull, kind]),
+      revisions.map((revision) => [
+        revision.author,
+        summaryOf(revision),
+        revision.pull,
+        revision.kind,
+      ]),
       [
-        ['云雾', 'Spacing', undefined, 'formatting'],
-        ['工作人员', '外挂封禁改为 60 天', 12, 'content'],
-        ['云雾', 'Write the rules', undefined, 'created'],
+        ['云雾', '仅调整格式', undefined, 'formatting'],
+        ['云雾', '仅调整格式', undefined, 'formatting'],
+        ['云雾', '仅调整格式', undefined, 'formatting'],
+        ['工作人员', '外挂第一次封禁改为 60 天', 12, 'content'],
+        ['云雾', '新建了这一页', undefined, 'created'],
       ],
     );
-    // Someone not in blog/authors.yml is never shown by their git name or e-mail address.
-    assert.ok(!JSON.stringify(revisions).includes('Someone Else'));
-    assert.ok(!JSON.stringify(revisions).includes('a@example.com'));
+    // Someone not in blog/authors.yml is never shown by their git name or e-mail address, and no
+    // subject is kept.
+    for (const hidden of ['Someone Else', 'a@example.com', SUBJECT, 'Spacing', 'Heading ids'])
+      assert.ok(!JSON.stringify(revisions).includes(hidden), hidden);
   });
 
   test('a change names its section and marks the characters that changed', () => {
-    const change = pageRevisions(dir, 'docs/faq/penalty.md')[1]!;
+    const change = pageRevisions(dir, 'docs/faq/penalty.md')[3]!;
     assert.deepEqual(change.sections, ['外挂']);
     assert.equal(change.added, 1);
     assert.equal(change.removed, 1);
@@ -77,37 +119,196 @@ describe('a page’s revisions', () => {
 
   test('follows a renamed file', () => {
     git(['mv', 'docs/faq/penalty.md', 'docs/faq/rules.md']);
-    git(['commit', '-qm', 'Rename'], 'yunwu', '2026-11-11T09:00:00+08:00');
+    git(['commit', '-qm', 'Rename'], 'yunwu', '2026-11-13T09:00:00+08:00');
     try {
-      assert.equal(pageRevisions(dir, 'docs/faq/rules.md').length, 4);
+      assert.equal(pageRevisions(dir, 'docs/faq/rules.md').length, 6);
     } finally {
       git(['mv', 'docs/faq/rules.md', 'docs/faq/penalty.md']);
-      git(['commit', '-qm', 'Rename back'], 'yunwu', '2026-11-11T10:00:00+08:00');
+      git(['commit', '-qm', 'Rename back'], 'yunwu', '2026-11-13T10:00:00+08:00');
     }
+  });
+
+  test('the history shows the summary, never the subject, and folds the formatting', async () => {
+    const {written, manifest} = await buildHistories(dir, []);
+    const history = written.get('docs/faq/penalty/history/index.html')!;
+    for (const subject of git(['log', '--format=%s']).trim().split('\n'))
+      assert.ok(!history.includes(subject.replace(/ \(#\d+\)$/, '')), subject);
+    assert.match(
+      history,
+      /<p class="revision-summary">外挂第一次封禁改为 60 天（<a href="[^"]*\/pull\/12">#12<\/a>）<\/p>/,
+    );
+    assert.match(history, /<p class="revision-summary">新建了这一页<\/p>/);
+    // Each formatting revision is one line: its time, what it is and its hash, with no diff.
+    const revisions = pageRevisions(dir, 'docs/faq/penalty.md');
+    const formatting = revisions.filter(({kind}) => kind === 'formatting').length;
+    const folded = [
+      ...history.matchAll(
+        /<section id="r-[0-9a-f]{7}" class="revision revision-formatting">(.*?)<\/section>/g,
+      ),
+    ];
+    assert.equal(folded.length, formatting);
+    assert.ok(formatting >= 3);
+    for (const [, inside] of folded) {
+      assert.match(
+        inside!,
+        /^<p><time [^>]*>[^<]*<\/time> · 仅调整格式，文字没有变化 · <a [^>]*>[0-9a-f]{7}<\/a><\/p>$/,
+      );
+    }
+    assert.ok(!history.includes('加上短链接名'));
+    assert.ok(history.includes(`共 ${revisions.length} 次，其中 ${formatting} 次只调整了格式`));
+    // The list of changes points at the rule change, not at the newer formatting.
+    const [sha] = git(['log', '--format=%h', '-n1', '--grep', SUBJECT]).split('\n');
+    assert.deepEqual(manifest['/docs/faq/penalty'], {
+      title: '处罚规则',
+      date: '2026-11-01T20:15:00+08:00',
+      summary: '外挂第一次封禁改为 60 天',
+      diff: `/docs/faq/penalty/history/#r-${sha!.slice(0, 7)}`,
+    });
   });
 });
 
 describe('the diff', () => {
   test('folds unchanged lines beyond two on each side of a change', () => {
-    const before = Array.from({length: 20}, (_, i) => `第 ${i} 行`).join('\n');
-    const after = before.replace('第 10 行', '第十行');
+    const before = Array.from({length: 20}, (_, i) => ({text: `第 ${i} 行`}));
+    const after = before.map((line) => (line.text === '第 10 行' ? {text: '第十行'} : line));
     const {lines} = diffTexts(before, after);
     assert.deepEqual(
       lines.map((line) => (line.kind === 'folded' ? `…${line.count}` : line.kind)),
       ['…8', 'same', 'same', 'removed', 'added', 'same', 'same', '…7'],
     );
   });
+
+  test('is of the text players read: no front matter, ids, components, link targets or markers', () => {
+    const site = tempSite();
+    const mdx = (words: {link: string; title: string; cell: string}) =>
+      [
+        '---',
+        'title: 资源包',
+        'description: 资源包的规则。',
+        'tags: [资源包]',
+        'sidebar_position: 2',
+        '---',
+        '',
+        "import Tabs from '@theme/Tabs';",
+        '',
+        '{/* 给工作人员的注释 */}',
+        '',
+        '## 能用哪些资源包 {/* #allowed */}',
+        '',
+        `先读[${words.link}](./penalty.md)，有问题在<UserCenterLink />提问。`,
+        '',
+        `:::warning[${words.title}]`,
+        '',
+        '透视材质按外挂处理。',
+        '',
+        ':::',
+        '',
+        '| 可以 | 不可以 |',
+        '| --- | --- |',
+        `| 换材质 | ${words.cell} |`,
+        '',
+        '<Tabs>',
+        '<TabItem value="pc" label="电脑版">',
+        '',
+        '在设置里导入。',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n');
+    site.put('docs/faq/pack.mdx', mdx({link: '处罚规则', title: '别用透视', cell: '透视'}));
+    site.commit('Write the page', '2026-11-01T12:00:00+08:00');
+    site.put(
+      'docs/faq/pack.mdx',
+      mdx({link: '违规处罚规则', title: '别用透视材质', cell: '透视和发光'}),
+    );
+    site.commit('Rename the link, the warning and a cell', '2026-11-02T12:00:00+08:00');
+    try {
+      const [change] = pageRevisions(site.root, 'docs/faq/pack.mdx');
+      const text = (kind: string) =>
+        change!.lines.flatMap((line) =>
+          line.kind === kind && 'parts' in line
+            ? [line.parts.map((part) => part.text).join('')]
+            : [],
+        );
+      assert.deepEqual(text('removed'), [
+        '先读处罚规则，有问题在用户中心提问。',
+        '别用透视',
+        '换材质 | 透视',
+      ]);
+      assert.deepEqual(text('added'), [
+        '先读违规处罚规则，有问题在用户中心提问。',
+        '别用透视材质',
+        '换材质 | 透视和发光',
+      ]);
+      assert.deepEqual(change!.sections, ['能用哪些资源包']);
+      const all = JSON.stringify(change!.lines);
+      for (const syntax of [
+        '{/*',
+        ':::',
+        '](',
+        '<UserCenterLink',
+        '<Tab',
+        'import ',
+        'tags:',
+        'sidebar_position',
+        '#allowed',
+        '---',
+      ])
+        assert.ok(!all.includes(syntax), syntax);
+      assert.equal(summaryOf(change!), '改动了“能用哪些资源包”一节');
+    } finally {
+      rmSync(site.root, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('a summary without 修订说明', () => {
+  test('says which sections changed, the opening and the title unquoted', () => {
+    const site = tempSite();
+    const doc = (title: string, words: string[]) =>
+      `---\ntitle: ${title}\n---\n\n${words[0]}\n\n## 申诉\n\n${words[1]}\n\n## 处罚\n\n${words[2]}\n\n## 举报\n\n${words[3]}\n`;
+    const versions: [string, string[]][] = [
+      ['规则', ['开头。', '甲。', '乙。', '丙。']],
+      ['规则', ['开头。', '甲甲。', '乙乙。', '丙。']],
+      ['规则', ['开头。', '甲甲。', '乙乙。', '丙丙。']],
+      ['新规则', ['开头开头。', '甲甲。', '乙乙。', '丙丙。']],
+      ['新规则', ['开头。', '甲。', '乙。', '丙。']],
+    ];
+    versions.forEach(([title, words], index) => {
+      site.put('docs/faq/a.md', doc(title, words));
+      site.commit(`Version ${index}`, `2026-11-0${index + 1}T12:00:00+08:00`);
+    });
+    site.put(
+      'docs/faq/a.md',
+      `${doc('新规则', ['开头。', '甲。', '乙。', '丙。'])}\n## 新的一节\n\n丁。\n`,
+    );
+    site.commit('Version 5', '2026-11-06T12:00:00+08:00');
+    try {
+      assert.deepEqual(pageRevisions(site.root, 'docs/faq/a.md').map(summaryOf), [
+        '改动了“新的一节”一节',
+        '改动了开头和“申诉”“处罚”等 3 节',
+        '改动了标题和开头',
+        '改动了“举报”一节',
+        '改动了“申诉”“处罚”两节',
+        '新建了这一页',
+      ]);
+    } finally {
+      rmSync(site.root, {recursive: true, force: true});
+    }
+  });
 });
 
 describe('本次改动', () => {
-  // The newest change to the wording is 2026-11-01 20:15; the spacing commit after it is not one.
+  // The newest change to the wording is 2026-11-01 20:15; the spacing, id and front matter commits
+  // after it are not changes.
   const changed = new Date('2026-11-01T20:15:00+08:00').getTime();
 
   test(`shows for ${RULE_CHANGE_DAYS} days after a change to the wording, then goes`, () => {
-    const [sha] = git(['log', '--format=%h', '-n1', '--grep', '60 天']).split('\n');
+    const [sha] = git(['log', '--format=%h', '-n1', '--grep', SUBJECT]).split('\n');
     assert.deepEqual(ruleChanges(dir, changed + RULE_CHANGE_DAYS * DAY)['docs/faq/penalty.md'], {
       date: '2026-11-01T20:15:00+08:00',
-      sections: ['外挂'],
+      summary: '外挂第一次封禁改为 60 天',
       href: `/docs/faq/penalty/history/#r-${sha!.slice(0, 7)}`,
     });
     assert.deepEqual(ruleChanges(dir, changed + RULE_CHANGE_DAYS * DAY + 60_000), {});
@@ -245,9 +446,12 @@ describe('hidden revisions', () => {
     site.commit('Write the rules', '2026-11-01T12:00:00+08:00');
     // The slip: a phone number in a heading, a line and the commit's subject.
     site.put('docs/faq/appeal.md', rules(`\n## 客服 ${PHONE}\n\n打 ${PHONE} 也可以。\n`));
-    slip = site.commit(`加上客服电话 ${PHONE} (#20)`, '2026-11-02T12:00:00+08:00');
+    slip = site.commit(
+      `Add the support line (#20)\n\n修订说明: 加上客服电话 ${PHONE}`,
+      '2026-11-02T12:00:00+08:00',
+    );
     site.put('docs/faq/appeal.md', rules(''));
-    removal = site.commit('删掉电话 (#21)', '2026-11-03T12:00:00+08:00');
+    removal = site.commit('Remove the phone number (#21)', '2026-11-03T12:00:00+08:00');
     site.put('blog/authors.yml', 'yunwu:\n  name: 云雾\n');
     other = site.commit('Add the authors', '2026-11-04T12:00:00+08:00');
   });
@@ -270,7 +474,7 @@ describe('hidden revisions', () => {
       for (const [file, text] of written) assert.ok(!text.includes(PHONE), file);
       assert.ok(!JSON.stringify(ruleChanges(site.root, now)).includes(PHONE));
       const history = written.get('docs/faq/appeal/history/index.html')!;
-      // The hidden revision keeps its date, author and anchor; the one after it its subject.
+      // The hidden revision keeps its date, author and anchor; the one after it its pull request.
       assert.match(
         history,
         new RegExp(
@@ -279,7 +483,7 @@ describe('hidden revisions', () => {
       );
       assert.match(
         history,
-        new RegExp(`id="r-${removal.slice(0, 7)}".*?删掉电话.*?上一次修订的内容已隐藏`),
+        new RegExp(`id="r-${removal.slice(0, 7)}".*?改动了这一页.*?#21.*?上一次修订的内容已隐藏`),
       );
       assert.equal(manifest['/docs/faq/appeal']!.summary, '改动了这一页');
       assert.match(ruleChanges(site.root, now)['docs/faq/appeal.md']!.href, /#r-/);

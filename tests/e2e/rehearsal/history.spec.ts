@@ -4,14 +4,15 @@ import {axeFindings} from '../../support/axe';
 import {rehearsal} from '../../support/rehearsal';
 
 // A staff member's change to a rules page, merged today: the page says so under its title for
-// 30 days, and its history shows who changed what, marked in the diff.
+// 30 days with the 修订说明 staff wrote, and its history shows who changed what, marked in the
+// diff, never the commit's subject.
 const {ruleChange} = rehearsal();
 
 test('the changed rules page shows 本次改动, linking the diff of the change', async ({page}) => {
   await page.goto(ruleChange.permalink);
   const notice = page.locator('article .theme-admonition').first();
   await expect(notice).toContainText('本次改动');
-  await expect(notice).toContainText(`${formatDate(new Date())}改动了“${ruleChange.section}”一节`);
+  await expect(notice).toContainText(`${formatDate(new Date())}：${ruleChange.summary}。`);
   // Right under the title: the first block of the page's text after its header (in a wrapper
   // that keeps it out of the search index and the Markdown twin).
   const first = await page.locator('article .markdown').evaluate((body) => {
@@ -25,7 +26,9 @@ test('the changed rules page shows 本次改动, linking the diff of the change'
   await expect(revision).toBeVisible();
   await expect(revision.locator('h2')).toContainText(`${formatDate(new Date())}`);
   await expect(revision.locator('h2')).toContainText(ruleChange.author);
+  await expect(revision.locator('.revision-summary')).toHaveText(ruleChange.summary);
   await expect(revision).toContainText(`改动的小节：${ruleChange.section}`);
+  expect(await page.content()).not.toContain(ruleChange.subject);
   await expect(revision.locator('.diff-added ins')).toHaveText(ruleChange.sentence);
   await expect(revision.locator('.diff-removed del')).toHaveCount(0);
   // The newest revision is this one.
