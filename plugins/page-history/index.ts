@@ -16,7 +16,7 @@ import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
 import {hideRevisions, readHidden} from './hidden';
 import {pageRevisions, requireFullHistory, summaryOf, type Revision} from './history';
-import {MANIFEST_FILE, type ChangeManifest} from './manifest';
+import {CHANGES_KEPT, MANIFEST_FILE, type ChangeManifest} from './manifest';
 import {renderHistoryPage, revisionAnchor} from './render';
 
 /** The address of a page's history, without the base URL: /docs/faq/rename/history/. */
@@ -91,7 +91,11 @@ export function remarkRuleChange(
     children.splice(Math.max(at, 0), 0, {
       type: 'mdxJsxFlowElement',
       name: 'div',
-      attributes: [{type: 'mdxJsxAttribute', name: 'data-pagefind-ignore', value: 'all'}],
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'data-pagefind-ignore', value: 'all'},
+        // Hidden by src/css/custom.css while 有更新 (show.ts), which covers this change, is shown.
+        {type: 'mdxJsxAttribute', name: 'className', value: 'rule-change'},
+      ],
       children: [
         {
           type: 'mdxJsxFlowElement',
@@ -148,6 +152,9 @@ export function keptFromSearch(html: string, wholeSiteNoindex: boolean): boolean
   });
 }
 
+/** The data-API reference and the technical-sharing section: for community developers. */
+const isForDevelopers = (permalink: string) => /^\/(docs\/dev|dev)(\/|$)/.test(permalink);
+
 /**
  * Writes each page's history beside it (`<page>/history/index.html`) once the pages are final: a
  * step of plugins/built-pages, before the search index, which skips them (noindex). They are not
@@ -187,13 +194,19 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
           // (unlisted ones, the staff guide), as the site's search and the Markdown versions do.
           // Their own history stays, linked only from them.
           if (keptFromSearch(built, siteConfig.noIndex)) continue;
-          const change = revisionsOf(siteDir, page).find(({kind}) => kind !== 'formatting');
-          if (change) {
-            manifest[page.permalink] = {
-              title: page.title,
+          const changes = revisionsOf(siteDir, page)
+            .filter(({kind}) => kind !== 'formatting')
+            .slice(0, CHANGES_KEPT)
+            .map((change) => ({
               date: change.date,
               summary: summaryOf(change),
               diff: `${historyPath(page.permalink)}#${revisionAnchor(change.sha)}`,
+            }));
+          if (changes.length > 0) {
+            manifest[page.permalink] = {
+              title: page.title,
+              ...(isForDevelopers(page.permalink) && {developer: true as const}),
+              changes,
             };
           }
         }

@@ -3,23 +3,28 @@ import {axeFindings, BLOCKING} from '../support/axe';
 import {loadDocs, wikiDocs} from '../support/content';
 import {hydrated} from '../support/site';
 
-// Changed since your last visit, without an account: the build's manifest of each page's newest
-// change, the times the browser keeps in localStorage (pages-seen), and what a returning player
+// Changed since your last visit, without an account: the build's manifest of each page's visible
+// changes, the times the browser keeps in localStorage (pages-seen), and what a returning player
 // sees. What to expect is read from the manifest the build served and the wiki on disk.
-interface PageChange {
-  title: string;
+interface Change {
   date: string;
   summary: string;
   diff: string;
 }
+interface PageChange {
+  title: string;
+  developer?: true;
+  changes: Change[];
+}
 const DAY = 86_400_000;
 const key = (path: string) => path.replace(/\/$/, '');
 
-async function manifest(page: Page): Promise<[string, PageChange][]> {
+/** Each page's entry, with its newest change beside it as `date`, `summary` and `diff`. */
+async function manifest(page: Page): Promise<[string, PageChange & Change][]> {
   const response = await page.request.get('/page-changes.json');
   expect(response.ok()).toBe(true);
   return Object.entries((await response.json()) as Record<string, PageChange>).map(
-    ([path, change]) => [key(path), change],
+    ([path, entry]) => [key(path), {...entry, ...entry.changes[0]!}],
   );
 }
 
@@ -72,9 +77,16 @@ test('the manifest names each listed wiki page, with a diff on its history', asy
     const change = changes.get(key(permalink));
     expect(change, permalink).toBeDefined();
     expect(Date.parse(change!.date)).toBeLessThanOrEqual(Date.now());
-    const [history, anchor] = change!.diff.split('#');
-    expect(change!.diff.startsWith(`${permalink.replace(/\/?$/, '/')}history/#r-`)).toBe(true);
-    expect(await (await page.request.get(history!)).text()).toContain(`id="${anchor}"`);
+    const dates = change!.changes.map(({date}) => Date.parse(date));
+    expect(dates, `${permalink}: newest first`).toEqual([...dates].sort((a, b) => b - a));
+    expect(Boolean(change!.developer), permalink).toBe(permalink.startsWith('/docs/dev/'));
+    const history = await (await page.request.get(change!.diff.split('#')[0]!)).text();
+    for (const {diff, summary} of change!.changes) {
+      expect(diff.startsWith(`${permalink.replace(/\/?$/, '/')}history/#r-`)).toBe(true);
+      expect(history).toContain(`id="${diff.split('#')[1]}"`);
+      // Formatting-only revisions are not changes a player is told about.
+      expect(summary).not.toBe('仅调整格式');
+    }
   }
 });
 
@@ -128,7 +140,7 @@ test('a returning player sees 有更新 on changed pages, what changed, and the 
   await (await link(changed[0])).click();
   const note = page.getByRole('note').filter({hasText: '有更新'});
   await expect(note).toContainText(changed[1].summary);
-  await expect(note.getByRole('link', {name: '看看改了什么'})).toHaveAttribute(
+  await expect(note.getByRole('link', {name: /^看看(这几次)?改了什么$/})).toHaveAttribute(
     'href',
     changed[1].diff,
   );
@@ -139,22 +151,82 @@ test('a returning player sees 有更新 on changed pages, what changed, and the 
   await expect(page.locator('.page-changed')).toHaveCount(0);
 });
 
-test('the home page lists the pages changed since the last visit, newest first', async ({page}) => {
+test('the home page lists the pages changed since the last visit, read ones first, and shrinks as they are read', async ({
+  page,
+}) => {
   const changes = await manifest(page);
   const dates = [...new Set(changes.map(([, c]) => Date.parse(c.date)))].sort((a, b) => b - a);
-  // Last here just before the second-newest change: the pages changed since, newest first.
+  // Last here just before the second-newest change, having read one of the pages changed since
+  // before that visit: it comes first, then the others newest first; pages for developers fold.
   const last = dates[1]! - 1000;
-  const expected = changes
+  const since = changes
     .filter(([, c]) => Date.parse(c.date) > last)
-    .sort(([, a], [, b]) => Date.parse(b.date) - Date.parse(a.date))
-    .map(([, c]) => c.title);
+    .sort(([, a], [, b]) => Date.parse(b.date) - Date.parse(a.date));
+  const players = since.filter(([, c]) => !c.developer);
+  expect(players.length, 'pages for players changed since').toBeGreaterThan(1);
+  const read = players.at(-1)!;
+  const order = [read, ...since.filter((entry) => entry !== read)];
+  /** The titles the list shows, then those it folds, for the pages still to read. */
+  const lists = (pending: typeof order) => {
+    const shown = pending.filter(([, c]) => !c.developer).slice(0, 5);
+    return [shown, pending.filter((entry) => !shown.includes(entry))].map((entries) =>
+      entries.map(([, c]) => c.title),
+    );
+  };
+  const list = page.getByRole('region', {name: /你上次来/});
+  const expectLists = async (pending: typeof order) => {
+    const [shown, folded] = lists(pending);
+    await expect(list.locator(':scope > ul > li > a:first-child')).toHaveText(shown!);
+    await expect(list.locator('details > ul > li > a:first-child')).toHaveText(folded!);
+  };
   // The visit before this one ended then; this one has just begun.
   await page.goto('/docs/intro');
-  await remember(page, {last: Date.now(), previous: last, pages: {}});
+  await remember(page, {last: Date.now(), previous: last, pages: {[read[0]]: last - DAY}});
   await page.goto('/');
   await hydrated(page);
-  const list = page.getByRole('region', {name: /你上次来/});
-  await expect(list.locator('li > a:first-child')).toHaveText(expected);
+  await expectLists(order);
+  await expect(list.locator('details > ul > li').first()).toBeHidden();
+  // Read now, by following its entry: back home, it is no longer listed.
+  await list.getByRole('link', {name: read[1].title, exact: true}).click();
+  await expect(page.locator('article h1')).toHaveText(read[1].title);
+  await hydrated(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expectLists(order.filter((entry) => entry !== read));
+});
+
+test('a page changed several times since it was seen says each change, in one note', async ({
+  page,
+}) => {
+  // A rules page showing 本次改动 if there is one: 有更新 then stands in for it.
+  const candidates = (await manifest(page)).filter(
+    ([p, c]) => c.changes.length > 1 && !c.developer && p.startsWith('/docs/'),
+  );
+  const html = await Promise.all(candidates.map(async ([p]) => (await page.request.get(p)).text()));
+  const [path, entry] =
+    candidates[
+      Math.max(
+        0,
+        html.findIndex((h) => h.includes('rule-change')),
+      )
+    ]!;
+  const [newest, older] = entry.changes;
+  // Seen just before the second-newest change: two changes since.
+  const seenAt = Date.parse(older!.date) - 1000;
+  const unseen = entry.changes.filter(({date}) => Date.parse(date) > seenAt);
+  await page.goto('/no-such-page');
+  await remember(page, {last: seenAt, pages: {[path]: seenAt}});
+  await page.goto(path);
+  await hydrated(page);
+  const notes = page.getByRole('note').filter({hasText: /有更新|本次改动/});
+  await expect(notes).toHaveCount(1);
+  await expect(page.locator('.rule-change')).toBeHidden();
+  await expect(notes).toContainText(`之后它改动了 ${unseen.length} 次`);
+  for (const {summary} of unseen.slice(0, 3)) await expect(notes).toContainText(summary);
+  await expect(notes.getByRole('link', {name: '看看这几次改了什么'})).toHaveAttribute(
+    'href',
+    newest!.diff,
+  );
 });
 
 // Values that are not numbers are not times: nothing is marked, noted or listed from them.

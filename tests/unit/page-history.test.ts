@@ -158,12 +158,19 @@ describe('a page’s revisions', () => {
     assert.ok(history.includes(`共 ${revisions.length} 次，其中 ${formatting} 次只调整了格式`));
     // The list of changes points at the rule change, not at the newer formatting.
     const [sha] = git(['log', '--format=%h', '-n1', '--grep', SUBJECT]).split('\n');
-    assert.deepEqual(manifest['/docs/faq/penalty'], {
-      title: '处罚规则',
+    // Every visible change is listed, newest first; none of the formatting ones.
+    const {title, developer, changes} = manifest['/docs/faq/penalty']!;
+    assert.equal(title, '处罚规则');
+    assert.equal(developer, undefined);
+    assert.deepEqual(changes[0], {
       date: '2026-11-01T20:15:00+08:00',
       summary: '外挂第一次封禁改为 60 天',
       diff: `/docs/faq/penalty/history/#r-${sha!.slice(0, 7)}`,
     });
+    assert.deepEqual(
+      changes.map(({diff}) => diff.slice(-7)),
+      revisions.filter(({kind}) => kind !== 'formatting').map(({sha}) => sha.slice(0, 7)),
+    );
   });
 });
 
@@ -485,7 +492,7 @@ describe('hidden revisions', () => {
         history,
         new RegExp(`id="r-${removal.slice(0, 7)}".*?改动了这一页.*?#21.*?上一次修订的内容已隐藏`),
       );
-      assert.equal(manifest['/docs/faq/appeal']!.summary, '改动了这一页');
+      assert.equal(manifest['/docs/faq/appeal']!.changes[0]!.summary, '改动了这一页');
       assert.match(ruleChanges(site.root, now)['docs/faq/appeal.md']!.href, /#r-/);
     } finally {
       rmSync(path.join(site.root, 'docs/history-hidden.yml'));

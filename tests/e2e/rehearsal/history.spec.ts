@@ -38,6 +38,26 @@ test('the changed rules page shows 本次改动, linking the diff of the change'
   );
 });
 
+test('a player who saw the rules page before the change gets one note, 有更新, with the summary', async ({
+  page,
+}) => {
+  // Last here (and on this page) a day before the change: a visit that has ended.
+  const before = Date.now() - 86_400_000;
+  await page.goto('/no-such-page');
+  await page.evaluate(
+    ([path, time]) =>
+      localStorage.setItem('pages-seen', JSON.stringify({last: time, pages: {[path]: time}})),
+    [ruleChange.permalink, before] as const,
+  );
+  await page.goto(ruleChange.permalink);
+  const note = page.getByRole('note').filter({hasText: '有更新'});
+  await expect(note).toContainText(`${formatDate(new Date())}，${ruleChange.summary}`);
+  // 本次改动 says the same change: it gives way, so the page shows one note, not two.
+  await expect(
+    page.locator('article .theme-admonition').filter({hasText: '本次改动'}),
+  ).toBeHidden();
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`the rules page with 本次改动 and its history pass axe in ${mode} mode`, async ({page}) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
