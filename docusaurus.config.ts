@@ -50,12 +50,12 @@ const markdownPlugins = {
 
 /** The changelog posts that link to each wiki and technical-sharing page (本页相关更新). */
 const related = relatedUpdates(__dirname);
-/** 本次改动 on the rules pages changed in the last 30 days, read from git once. */
+/** 最近改动 on the rules pages changed in the last 30 days, read from git once. */
 const ruleChange = remarkRuleChange(__dirname);
 /** 问题排查's question trees, read from docs/faq/troubleshooting.yml once. */
 const troubleshooter = remarkTroubleshooter(__dirname);
 /**
- * Markdown plugins of a docs plugin: the shared ones, the data-API tables, 本次改动, the
+ * Markdown plugins of a docs plugin: the shared ones, the data-API tables, 最近改动, the
  * troubleshooter's trees and the list of posts that link to a page.
  */
 const docsMarkdownPlugins = (dir: 'docs' | 'dev') => ({

@@ -20,7 +20,7 @@ export interface DocPage {
   /** The page's address without the base URL (/docs/faq/rename). */
   permalink: string;
   title: string;
-  /** `rules: true` in the front matter: a page of rules that 本次改动 announces changes of. */
+  /** `rules: true` in the front matter: a page of rules that 最近改动 announces changes of. */
   rules: boolean;
   /** The text of each heading with an explicit id (`## 怎么改名 {/* #how *\/}`), by id. */
   headings: Map<string, string>;

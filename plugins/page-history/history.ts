@@ -1,7 +1,7 @@
 /**
  * A page's revisions read from git, each with a summary in Chinese and a diff of the text players
  * read (visible-text.ts): lines compared first, then the characters inside each changed line. Used
- * by the history pages, by 本次改动 on the rules pages and by the list of changes (see README.md).
+ * by the history pages, by 最近改动 on the rules pages and by the list of changes (see README.md).
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -128,7 +128,7 @@ function sectionsSaid(sections: string[]): string {
 /**
  * What a revision did, in one Chinese sentence without its full stop: the note staff wrote, or one
  * derived from what players can see changed; 仅调整格式 when they can see nothing, whatever the
- * note says. What the history, 本次改动 and 有更新 say.
+ * note says. What the history, 最近改动 and 有更新 say.
  */
 export function summaryOf({note, kind, sections}: Revision): string {
   if (kind === 'formatting') return '仅调整格式';

@@ -1,6 +1,6 @@
 /**
  * 修订记录: every wiki and technical-sharing page's history from git, as a static page beside the
- * page, and 本次改动 on the rules pages for 30 days after a change (see README.md).
+ * page, and 最近改动 on the rules pages for 30 days after a change (see README.md).
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
@@ -22,10 +22,10 @@ import {renderHistoryPage, revisionAnchor} from './render';
 /** The address of a page's history, without the base URL: /docs/faq/rename/history/. */
 export const historyPath = (permalink: string) => `${permalink.replace(/\/?$/, '/')}history/`;
 
-/** How long a rules page shows 本次改动 after a change to its wording. */
+/** How long a rules page shows 最近改动 after a change to its wording. */
 export const RULE_CHANGE_DAYS = 30;
 
-/** Each file's revisions, read once a build: by 本次改动 when the config loads, by the pages at the end. */
+/** Each file's revisions, read once a build: by 最近改动 when the config loads, by the pages at the end. */
 const revisionsByFile = new Map<string, Revision[]>();
 /**
  * A page's revisions with the ones staff hid (docs/history-hidden.yml) hidden, read again each
@@ -70,7 +70,7 @@ const text = (value: string): MdastNode => ({type: 'text', value});
 
 /**
  * Remark plugin, with its options: a rules page changed in the last RULE_CHANGE_DAYS days shows
- * 本次改动 under its title, with the date, what changed and a link to the diff. As with
+ * 最近改动 under its title, with the date, what changed and a link to the diff. As with
  * related-updates, Docusaurus gets only a fingerprint of the changes as the option, so a new change
  * compiles the page again instead of taking it from the bundler's cache.
  */
@@ -102,7 +102,7 @@ export function remarkRuleChange(
           name: 'admonition',
           attributes: [
             {type: 'mdxJsxAttribute', name: 'type', value: 'info'},
-            {type: 'mdxJsxAttribute', name: 'title', value: '本次改动'},
+            {type: 'mdxJsxAttribute', name: 'title', value: '最近改动'},
           ],
           children: [
             {

@@ -22,7 +22,7 @@ export interface HistoryPage {
   revisions: Revision[];
 }
 
-/** The anchor of a revision on its history page; 本次改动 links to it. */
+/** The anchor of a revision on its history page; 最近改动 links to it. */
 export const revisionAnchor = (sha: string) => `r-${sha.slice(0, 7)}`;
 
 /** When a revision was made, as the site writes dates, in Beijing time: 2026 年 11 月 20 日 20:15. */

@@ -174,7 +174,7 @@ test.describe('nginx origin', {tag: '@desktop'}, () => {
         permalink,
       ).toBe(true);
       if (dated) expect(markdown, permalink).toMatch(new RegExp(`^> ${dated}：\\d{4} 年`, 'm'));
-      // (本次改动's link text: for-tools, which describes the twins, names the box itself.)
+      // (最近改动's link text: for-tools, which describes the twins, names the box itself.)
       for (const leak of ['跳到主要内容', '<div', '<!--', '查看这次改了什么']) {
         expect(markdown, `${permalink} holds ${leak}`).not.toContain(leak);
       }

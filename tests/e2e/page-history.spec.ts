@@ -11,7 +11,7 @@ import {hydrated} from '../support/site';
 
 // Every wiki and technical-sharing page has a 修订记录 beside it: one section per commit that
 // touched its file (renames followed), newest first, linked from the last-updated line, kept
-// from search engines and the sitemap. (The rehearsal checks a staff change's diff and 本次改动.)
+// from search engines and the sitemap. (The rehearsal checks a staff change's diff and 最近改动.)
 const pages = [...loadDocs(wikiDocs), ...loadDocs(devDocs)].filter(({draft}) => !draft);
 const commits = (file: string) =>
   execFileSync('git', ['log', '--follow', '--format=%H', '--', file], {

@@ -198,7 +198,7 @@ test('the home page lists the pages changed since the last visit, read ones firs
 test('a page changed several times since it was seen says each change, in one note', async ({
   page,
 }) => {
-  // A rules page showing 本次改动 if there is one: 有更新 then stands in for it.
+  // A rules page showing 最近改动 if there is one: 有更新 then stands in for it.
   const candidates = (await manifest(page)).filter(
     ([p, c]) => c.changes.length > 1 && !c.developer && p.startsWith('/docs/'),
   );
@@ -218,7 +218,7 @@ test('a page changed several times since it was seen says each change, in one no
   await remember(page, {last: seenAt, pages: {[path]: seenAt}});
   await page.goto(path);
   await hydrated(page);
-  const notes = page.getByRole('note').filter({hasText: /有更新|本次改动/});
+  const notes = page.getByRole('note').filter({hasText: /有更新|最近改动/});
   await expect(notes).toHaveCount(1);
   await expect(page.locator('.rule-change')).toBeHidden();
   await expect(notes).toContainText(`之后它改动了 ${unseen.length} 次`);

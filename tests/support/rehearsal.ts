@@ -29,7 +29,7 @@ export interface Rehearsal {
     sentence: string;
     /** The commit's subject, in English, which players never see. */
     subject: string;
-    /** Its 修订说明, what the history and 本次改动 say. */
+    /** Its 修订说明, what the history and 最近改动 say. */
     summary: string;
     /** The staff member's name in blog/authors.yml. */
     author: string;

@@ -89,11 +89,11 @@ test("a twin's address is the page's with .md, an index page's without its slash
   assert.equal(twinPath('/docs/dev/player/'), '/docs/dev/player.md');
 });
 
-test("a twin keeps what kind each admonition is, and leaves out 本次改动 and React's comments", () => {
+test("a twin keeps what kind each admonition is, and leaves out 最近改动 and React's comments", () => {
   const page =
     '<html><head><title>创造服地皮 | 云岛 Wiki</title></head><body><main><article>' +
     '<div class="theme-doc-markdown markdown"><header><h1>创造服地皮</h1></header>' +
-    '<div data-pagefind-ignore=all><div class="theme-admonition theme-admonition-info alert"><div class=heading_x><span class=icon_x><svg viewBox="0 0 14 16"><path d=M0></path></svg></span>本次改动</div><div class=content_x><p>2026 年 11 月 26 日：外挂第一次封禁改为 60 天。</p></div></div></div>' +
+    '<div data-pagefind-ignore=all><div class="theme-admonition theme-admonition-info alert"><div class=heading_x><span class=icon_x><svg viewBox="0 0 14 16"><path d=M0></path></svg></span>最近改动</div><div class=content_x><p>2026 年 11 月 26 日：外挂第一次封禁改为 60 天。</p></div></div></div>' +
     '<p>先读规则。</p><!-- -->' +
     '<div class="theme-admonition theme-admonition-danger alert"><div class=heading_x><span class=icon_x><svg></svg></span>90 天不上线，地皮会被回收</div><div class=content_x><p>回收前会发邮件。</p></div></div>' +
     '<div class="theme-admonition theme-admonition-warning alert"><div class=heading_x><span class=icon_x><svg></svg></span>注意</div><div class=content_x><p>别信陌生人。</p></div></div>' +

@@ -306,7 +306,7 @@ describe('a summary without 修订说明', () => {
   });
 });
 
-describe('本次改动', () => {
+describe('最近改动', () => {
   // The newest change to the wording is 2026-11-01 20:15; the spacing, id and front matter commits
   // after it are not changes.
   const changed = new Date('2026-11-01T20:15:00+08:00').getTime();
@@ -465,8 +465,8 @@ describe('hidden revisions', () => {
   after(() => rmSync(site.root, {recursive: true, force: true}));
   const now = new Date('2026-11-05T12:00:00+08:00').getTime();
 
-  test('the text is nowhere in the histories, the list of changes or 本次改动', async () => {
-    // Without the entry, the text is there: on the history, in the list of changes and 本次改动.
+  test('the text is nowhere in the histories, the list of changes or 最近改动', async () => {
+    // Without the entry, the text is there: on the history, in the list of changes and 最近改动.
     const shown = await buildHistories(site.root, []);
     assert.ok(shown.written.get('docs/faq/appeal/history/index.html')!.includes(PHONE));
     assert.ok(JSON.stringify(shown.manifest).includes(PHONE));

@@ -35,7 +35,7 @@ export function checkDocs(check: Check, dir: 'docs' | 'dev') {
 }
 
 /**
- * `rules: true` marks a page of rules: for 30 days after a change to its wording it shows 本次改动
+ * `rules: true` marks a page of rules: for 30 days after a change to its wording it shows 最近改动
  * under its title (plugins/page-history). Anything but true or false would silently mean no.
  */
 function checkRulesFlag(check: Check, source: Source) {

@@ -8,10 +8,10 @@ import {rehearsal} from '../../support/rehearsal';
 // diff, never the commit's subject.
 const {ruleChange} = rehearsal();
 
-test('the changed rules page shows 本次改动, linking the diff of the change', async ({page}) => {
+test('the changed rules page shows 最近改动, linking the diff of the change', async ({page}) => {
   await page.goto(ruleChange.permalink);
   const notice = page.locator('article .theme-admonition').first();
-  await expect(notice).toContainText('本次改动');
+  await expect(notice).toContainText('最近改动');
   await expect(notice).toContainText(`${formatDate(new Date())}：${ruleChange.summary}。`);
   // Right under the title: the first block of the page's text after its header (in a wrapper
   // that keeps it out of the search index and the Markdown twin).
@@ -19,7 +19,7 @@ test('the changed rules page shows 本次改动, linking the diff of the change'
     const block = [...body.children].find((child) => child.tagName !== 'HEADER');
     return block?.querySelector(':scope > .theme-admonition')?.textContent;
   });
-  expect(first).toContain('本次改动');
+  expect(first).toContain('最近改动');
   await notice.getByRole('link', {name: '查看这次改了什么'}).click();
   await expect(page).toHaveURL(new RegExp(`${ruleChange.permalink}/history/#r-[0-9a-f]{7}$`));
   const revision = page.locator(`section:target`);
@@ -52,14 +52,14 @@ test('a player who saw the rules page before the change gets one note, 有更新
   await page.goto(ruleChange.permalink);
   const note = page.getByRole('note').filter({hasText: '有更新'});
   await expect(note).toContainText(`${formatDate(new Date())}，${ruleChange.summary}`);
-  // 本次改动 says the same change: it gives way, so the page shows one note, not two.
+  // 最近改动 says the same change: it gives way, so the page shows one note, not two.
   await expect(
-    page.locator('article .theme-admonition').filter({hasText: '本次改动'}),
+    page.locator('article .theme-admonition').filter({hasText: '最近改动'}),
   ).toBeHidden();
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the rules page with 本次改动 and its history pass axe in ${mode} mode`, async ({page}) => {
+  test(`the rules page with 最近改动 and its history pass axe in ${mode} mode`, async ({page}) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const found: string[] = [];
     for (const address of [ruleChange.permalink, `${ruleChange.permalink}/history/`]) {
