@@ -142,6 +142,15 @@ function changeRule(copy: string): Rehearsal['ruleChange'] {
   const subject = `Rehearse a change to ${path.basename(file)}`;
   const summary = `“${section}”一节加上了执行日期`;
   merge(copy, `${subject}\n\n修订说明: ${summary}`, key);
+  // Then two changes no player can see: a keyword in the front matter, and a blank line. Neither
+  // may take the place of the rule change in 最近改动, 有更新 or the home list.
+  const withKeyword = readFileSync(source, 'utf8').replace(/^keywords: \[/m, 'keywords: [演练, ');
+  if (!withKeyword.includes('演练, '))
+    throw new RehearsalFailure(`docs/${file}: no keywords line in the front matter to change`);
+  writeFileSync(source, withKeyword);
+  merge(copy, `Add a keyword to ${path.basename(file)}`, key);
+  writeFileSync(source, readFileSync(source, 'utf8').replace(/\n## /, '\n\n## '));
+  merge(copy, `Space out ${path.basename(file)}`, key);
   const {data} = matter(readFileSync(source, 'utf8'));
   return {
     permalink: docPermalink('/docs', file.split(path.sep).join('/'), data.slug),

@@ -19,7 +19,10 @@ export interface Rehearsal {
   posts: RehearsedPost[];
   /** The version post dated today that staff merged before the rehearsal, as on a release day. */
   releaseDayPost: RehearsedPost;
-  /** The sentence a staff member listed in blog/authors.yml added to a rules page, committed alone. */
+  /**
+   * The sentence a staff member listed in blog/authors.yml added to a rules page, committed alone,
+   * then two commits no player can see (a keyword in the front matter, a blank line).
+   */
   ruleChange: {
     /** The page's address (/docs/faq/leaderboard). */
     permalink: string;

@@ -3,9 +3,9 @@ import {formatDate} from '../../../src/dates';
 import {axeFindings} from '../../support/axe';
 import {rehearsal} from '../../support/rehearsal';
 
-// A staff member's change to a rules page, merged today: the page says so under its title for
-// 30 days with the 修订说明 staff wrote, and its history shows who changed what, marked in the
-// diff, never the commit's subject.
+// A staff member's change to a rules page, merged today, then two commits that change nothing a
+// player reads: the page says so under its title for 30 days with the 修订说明 staff wrote, and
+// its history shows who changed what, marked in the diff, never the commit's subject.
 const {ruleChange} = rehearsal();
 
 test('the changed rules page shows 最近改动, linking the diff of the change', async ({page}) => {
@@ -31,10 +31,20 @@ test('the changed rules page shows 最近改动, linking the diff of the change'
   expect(await page.content()).not.toContain(ruleChange.subject);
   await expect(revision.locator('.diff-added ins')).toHaveText(ruleChange.sentence);
   await expect(revision.locator('.diff-removed del')).toHaveCount(0);
-  // The newest revision is this one.
-  await expect(page.locator('section.revision').first()).toHaveAttribute(
-    'id',
-    (await revision.getAttribute('id'))!,
+  // The two newer commits changed nothing a player reads: each is one folded line, and the rule
+  // change is still the newest change, here and in the list of changes behind 有更新.
+  const sections = page.locator('section.revision');
+  await expect(sections.nth(0)).toHaveClass(/revision-formatting/);
+  await expect(sections.nth(1)).toHaveClass(/revision-formatting/);
+  await expect(sections.nth(0)).toContainText('仅调整格式');
+  const id = (await revision.getAttribute('id'))!;
+  await expect(sections.nth(2)).toHaveAttribute('id', id);
+  const changes = (await (await page.request.get('/page-changes.json')).json()) as Record<
+    string,
+    {changes: {diff: string}[]}
+  >;
+  expect(changes[ruleChange.permalink]!.changes[0]!.diff).toBe(
+    `${ruleChange.permalink}/history/#${id}`,
   );
 });
 
