@@ -8,6 +8,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {findOne} from 'domutils';
+import type {Element} from 'domhandler';
 import {parseDocument} from 'htmlparser2';
 import {builtPageFile, isKeptFromSearch, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {docPages, type DocPage} from '../../lib/doc-pages';
@@ -138,6 +139,30 @@ function headOf(html: string): string {
   return [...links, colourMode].join('\n');
 }
 
+/**
+ * The sidebar categories a built page is in, outermost first, by their links without the base
+ * URL: on a returning player's other pages, a collapsed category shows that a page in it changed.
+ * The built page renders its own categories open, around its active link.
+ */
+export function sidebarCategoriesOf(html: string, baseUrl: string): string[] {
+  const classes = (element: Element) => (element.attribs.class ?? '').split(/\s+/);
+  const active = findOne(
+    (e) =>
+      e.name === 'a' && e.attribs['aria-current'] === 'page' && classes(e).includes('menu__link'),
+    parseDocument(html).children,
+  );
+  const categories: string[] = [];
+  for (let node = active?.parent; node; node = node.parent) {
+    const element = node as Element;
+    if (element.name !== 'li' || !classes(element).includes('theme-doc-sidebar-item-category'))
+      continue;
+    const link = findOne((e) => classes(e).includes('menu__link--sublist'), element.children);
+    const href = link?.attribs.href;
+    if (href?.startsWith(baseUrl)) categories.unshift(`/${href.slice(baseUrl.length)}`);
+  }
+  return categories;
+}
+
 /** Whether a built page is kept from search engines: the rule of the site's search and Markdown versions. */
 export function keptFromSearch(html: string, wholeSiteNoindex: boolean): boolean {
   const {children} = parseDocument(html);
@@ -203,8 +228,10 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
               diff: `${historyPath(page.permalink)}#${revisionAnchor(change.sha)}`,
             }));
           if (changes.length > 0) {
+            const categories = sidebarCategoriesOf(built, baseUrl);
             manifest[page.permalink] = {
               title: page.title,
+              ...(categories.length > 0 && {categories}),
               ...(isForDevelopers(page.permalink) && {developer: true as const}),
               changes,
             };

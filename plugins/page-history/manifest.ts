@@ -20,6 +20,8 @@ export interface Change {
 
 export interface PageChange {
   title: string;
+  /** The links of the sidebar categories it is in, outermost first, without the base URL. */
+  categories?: string[];
   /** A page for community developers (the data-API reference, technical sharing). */
   developer?: true;
   /** Its visible changes (formatting-only ones left out), newest first, at most CHANGES_KEPT. */

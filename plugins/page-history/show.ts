@@ -55,26 +55,47 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** 有更新 on each sidebar link whose page changed since it was seen; kept on links a category opens later. */
+/**
+ * 有更新 on each sidebar link whose page changed since it was seen, kept on links a category opens
+ * later, and on each closed category holding such a page.
+ */
 function markSidebar(changes: Map<string, PageChange>, seen: Seen) {
+  const updated = new Set<string>();
+  /** The sidebar categories holding an updated page, by their links. */
+  const holding = new Set<string>();
+  for (const [path, page] of changes) {
+    if (changesSince(page, seen.pages[path]).length === 0) continue;
+    updated.add(path);
+    for (const category of page.categories ?? [])
+      holding.add(pageKey(`${baseUrl}${category.slice(1)}`));
+  }
   mark = () => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>(
       '.theme-doc-sidebar-menu a.menu__link',
     )) {
       const path = pageKey(link.pathname);
-      if (changesSince(changes.get(path), seen.pages[path]).length > 0)
-        link.setAttribute('data-updated', '');
+      // A closed category hides its pages' marks: it carries them until it is opened.
+      const closed = link
+        .closest('.menu__list-item')
+        ?.classList.contains('menu__list-item--collapsed');
+      if (updated.has(path) || (closed && holding.has(path))) link.setAttribute('data-updated', '');
       else link.removeAttribute('data-updated');
     }
   };
   mark();
-  // The desktop sidebar and the phone's menu, where the same links are.
+  // The desktop sidebar and the phone's menu, where the same links are; a category opening or
+  // closing changes its item's class.
   for (const sidebar of document.querySelectorAll(
     '.theme-doc-sidebar-container, .navbar-sidebar',
   )) {
     if (observed.has(sidebar)) continue;
     observed.add(sidebar);
-    new MutationObserver(() => mark()).observe(sidebar, {childList: true, subtree: true});
+    new MutationObserver(() => mark()).observe(sidebar, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
   }
 }
 const observed = new WeakSet<Element>();

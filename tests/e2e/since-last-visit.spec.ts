@@ -13,6 +13,7 @@ interface Change {
 }
 interface PageChange {
   title: string;
+  categories?: string[];
   developer?: true;
   changes: Change[];
 }
@@ -149,6 +150,31 @@ test('a returning player sees 有更新 on changed pages, what changed, and the 
   await (await link(older[0])).click();
   await expect(page.locator('article h1')).toHaveText(older[1].title);
   await expect(page.locator('.page-changed')).toHaveCount(0);
+});
+
+test('a closed sidebar category says a page in it changed, until it is opened', async ({
+  page,
+  isMobile,
+}) => {
+  // The newest changed page in a category, seen before its change, and a page outside that
+  // category, from which the category shows closed.
+  const changes = (await manifest(page))
+    .filter(([path, c]) => c.categories?.length && path.startsWith('/docs/') && !c.developer)
+    .sort(([, a], [, b]) => Date.parse(b.date) - Date.parse(a.date));
+  const [changed, entry] = changes[0]!;
+  const category = entry.categories![0]!;
+  const [elsewhere] = changes.find(([, c]) => !c.categories!.includes(category))!;
+  const before = Date.parse(entry.date) - DAY;
+  await page.goto('/no-such-page');
+  await remember(page, {last: before, pages: {[changed]: before, [elsewhere]: Date.now()}});
+  await page.goto(elsewhere);
+  await hydrated(page);
+  const categoryLink = await sidebarLink(page, isMobile, category);
+  await expect(categoryLink).toHaveAttribute('data-updated', '');
+  // Opened, it shows the page's own mark instead.
+  await categoryLink.locator('xpath=..').getByRole('button').click();
+  await expect(categoryLink).not.toHaveAttribute('data-updated');
+  await expect(await sidebarLink(page, isMobile, changed)).toHaveAttribute('data-updated', '');
 });
 
 test('the home page lists the pages changed since the last visit, read ones first, and shrinks as they are read', async ({

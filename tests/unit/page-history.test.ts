@@ -7,7 +7,11 @@ import {after, before, describe, test} from 'node:test';
 import type {LoadContext, Props} from '@docusaurus/types';
 import {builtPageFile} from '../../lib/built-pages';
 import {docPages} from '../../lib/doc-pages';
-import pageHistoryPlugin, {RULE_CHANGE_DAYS, ruleChanges} from '../../plugins/page-history';
+import pageHistoryPlugin, {
+  RULE_CHANGE_DAYS,
+  ruleChanges,
+  sidebarCategoriesOf,
+} from '../../plugins/page-history';
 import {MANIFEST_FILE, type ChangeManifest} from '../../plugins/page-history/manifest';
 import {checkContent, formatProblem} from '../../scripts/lib/check-content/index';
 import {
@@ -418,6 +422,34 @@ async function buildHistories(root: string, unlisted: string[], preview = false)
     written,
   };
 }
+
+describe('the sidebar categories of a built page', () => {
+  // The shape Docusaurus renders: the page's own categories open around its active link.
+  const category = (href: string, inside: string, open = true) =>
+    `<li class="theme-doc-sidebar-item-category menu__list-item${open ? '' : ' menu__list-item--collapsed'}"><div class=menu__list-item-collapsible><a class="menu__link menu__link--sublist" href=${href}>分类</a><button type=button></button></div>${inside}</li>`;
+  const link = (href: string, active = false) =>
+    `<li class=menu__list-item><a class="menu__link${active ? ' menu__link--active" aria-current=page' : '"'} href=${href}>页</a></li>`;
+
+  test('are the categories around its active link, outermost first, without the base URL', () => {
+    const html = `<ul class="theme-doc-sidebar-menu menu__list">${link('/wiki/docs/intro')}${category(
+      '/wiki/docs/category/other',
+      '',
+      false,
+    )}${category(
+      '/wiki/docs/category/faq',
+      `<ul>${link('/wiki/docs/faq/a')}${category('/wiki/docs/category/clients', `<ul>${link('/wiki/docs/faq/pc', true)}</ul>`)}</ul>`,
+    )}</ul>`;
+    assert.deepEqual(sidebarCategoriesOf(html, '/wiki/'), [
+      '/docs/category/faq',
+      '/docs/category/clients',
+    ]);
+  });
+
+  test('are none for a page outside any category or without a sidebar', () => {
+    assert.deepEqual(sidebarCategoriesOf(`<ul>${link('/docs/intro', true)}</ul>`, '/'), []);
+    assert.deepEqual(sidebarCategoriesOf('<main>没有侧边栏</main>', '/'), []);
+  });
+});
 
 describe('pages kept from search engines', () => {
   let site: ReturnType<typeof tempSite>;
