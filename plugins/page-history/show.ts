@@ -1,9 +1,9 @@
 /**
  * What changed since the player last looked, from the build's manifest (loaded by client.ts from
  * the second visit on): 有更新 on the sidebar's links to pages changed since they were last seen,
- * a note on such a page saying every change since with one link to them, and on the home page the
- * pages changed since the last visit and not read since. Added to the page as it is, outside React's own elements'
- * content, and written with textContent.
+ * and on closed categories holding them, a note on such a page saying every change since with one
+ * link to them, and on the home page the pages changed since the last visit and not read since.
+ * Added to the page as it is, outside React's own elements' content, and written with textContent.
  */
 import siteConfig from '@generated/docusaurus.config';
 import {formatDate} from '../../src/dates';
