@@ -108,6 +108,15 @@ function writePost(copy: string, arg: string, word: string, sections: string[]):
   };
 }
 
+/** The copy's tracked files holding `text`. */
+function gitGrep(copy: string, text: string): string[] {
+  const found = spawnSync('git', ['grep', '-l', '-F', text], {
+    cwd: copy,
+    encoding: 'utf8',
+  });
+  return found.stdout.split('\n').filter(Boolean);
+}
+
 /**
  * A staff member listed in blog/authors.yml changes a rule: one sentence added to the first
  * paragraph under the first section of the first rules page (`rules: true`), merged as its own
@@ -142,13 +151,27 @@ function changeRule(copy: string): Rehearsal['ruleChange'] {
   const subject = `Rehearse a change to ${path.basename(file)}`;
   const summary = `“${section}”一节加上了执行日期`;
   merge(copy, `${subject}\n\n修订说明: ${summary}`, key);
-  // Then two changes no player can see: a keyword in the front matter, and a blank line. Neither
-  // may take the place of the rule change in 最近改动, 有更新 or the home list.
+  // Then three changes no player can see: a keyword in the front matter, a heading's id, and a
+  // blank line. None may take the place of the rule change in 最近改动, 有更新 or the home list.
   const withKeyword = readFileSync(source, 'utf8').replace(/^keywords: \[/m, 'keywords: [演练, ');
   if (!withKeyword.includes('演练, '))
     throw new RehearsalFailure(`docs/${file}: no keywords line in the front matter to change`);
   writeFileSync(source, withKeyword);
   merge(copy, `Add a keyword to ${path.basename(file)}`, key);
+  // An id no link uses (renaming it breaks nothing): only the address of the heading changes.
+  const ids = [...readFileSync(source, 'utf8').matchAll(/^#{2,} .*\{\/\* #([\w-]+) \*\/\}$/gm)];
+  const unlinked = ids.find(
+    ([, id]) =>
+      readFileSync(source, 'utf8').split(`#${id}`).length === 2 &&
+      gitGrep(copy, `#${id}`).every((hit) => hit === `docs/${file}`),
+  );
+  if (!unlinked)
+    throw new RehearsalFailure(`docs/${file}: every heading id is linked to; none to rename`);
+  writeFileSync(
+    source,
+    readFileSync(source, 'utf8').replace(unlinked[0], unlinked[0].replace(/ \*\/\}$/, '-rule */}')),
+  );
+  merge(copy, `Rename a heading id of ${path.basename(file)}`, key);
   writeFileSync(source, readFileSync(source, 'utf8').replace(/\n## /, '\n\n## '));
   merge(copy, `Space out ${path.basename(file)}`, key);
   const {data} = matter(readFileSync(source, 'utf8'));

@@ -12,7 +12,7 @@ import type {Element} from 'domhandler';
 import {parseDocument} from 'htmlparser2';
 import {builtPageFile, isKeptFromSearch, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {docPages, type DocPage} from '../../lib/doc-pages';
-import type {MdastNode} from '../../lib/mdx-import';
+import {mdxImport, type MdastNode} from '../../lib/mdx-import';
 import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
 import {hideRevisions, readHidden} from './hidden';
@@ -67,6 +67,7 @@ export function ruleChanges(siteDir: string, now = Date.now()): Record<string, R
   return changes;
 }
 
+const COMPONENT = 'RuleChangeNote';
 const text = (value: string): MdastNode => ({type: 'text', value});
 
 /**
@@ -88,15 +89,11 @@ export function remarkRuleChange(
     // Under the page's own # title if it has one, else first; after the imports.
     let at = children.findIndex((node) => node.type !== 'mdxjsEsm');
     if (children[at]?.type === 'heading' && children[at]!.depth === 1) at++;
-    // About the page rather than of it: kept out of the search index and the Markdown twin.
+    const until = new Date(Date.parse(change.date) + RULE_CHANGE_DAYS * 86_400_000).toISOString();
     children.splice(Math.max(at, 0), 0, {
       type: 'mdxJsxFlowElement',
-      name: 'div',
-      attributes: [
-        {type: 'mdxJsxAttribute', name: 'data-pagefind-ignore', value: 'all'},
-        // Hidden by src/css/custom.css while 有更新 (show.ts), which covers this change, is shown.
-        {type: 'mdxJsxAttribute', name: 'className', value: 'rule-change'},
-      ],
+      name: COMPONENT,
+      attributes: [{type: 'mdxJsxAttribute', name: 'until', value: until}],
       children: [
         {
           type: 'mdxJsxFlowElement',
@@ -127,6 +124,7 @@ export function remarkRuleChange(
         },
       ],
     });
+    children.unshift(mdxImport(COMPONENT, '@site/src/components/RuleChange'));
   };
   return [attacher, {changes: fingerprint}];
 }

@@ -2,8 +2,9 @@ import {expect, test} from '@playwright/test';
 import {formatDate} from '../../../src/dates';
 import {axeFindings} from '../../support/axe';
 import {rehearsal} from '../../support/rehearsal';
+import {hydrated} from '../../support/site';
 
-// A staff member's change to a rules page, merged today, then two commits that change nothing a
+// A staff member's change to a rules page, merged today, then three commits that change nothing a
 // player reads: the page says so under its title for 30 days with the 修订说明 staff wrote, and
 // its history shows who changed what, marked in the diff, never the commit's subject.
 const {ruleChange} = rehearsal();
@@ -31,14 +32,16 @@ test('the changed rules page shows 最近改动, linking the diff of the change'
   expect(await page.content()).not.toContain(ruleChange.subject);
   await expect(revision.locator('.diff-added ins')).toHaveText(ruleChange.sentence);
   await expect(revision.locator('.diff-removed del')).toHaveCount(0);
-  // The two newer commits changed nothing a player reads: each is one folded line, and the rule
-  // change is still the newest change, here and in the list of changes behind 有更新.
+  // The three newer commits (front matter, a heading id, a blank line) changed nothing a player
+  // reads: each is one folded line, and the rule change is still the newest change, here and in
+  // the list of changes behind 有更新.
   const sections = page.locator('section.revision');
-  await expect(sections.nth(0)).toHaveClass(/revision-formatting/);
-  await expect(sections.nth(1)).toHaveClass(/revision-formatting/);
-  await expect(sections.nth(0)).toContainText('仅调整格式');
+  for (const newer of [0, 1, 2]) {
+    await expect(sections.nth(newer)).toHaveClass(/revision-formatting/);
+    await expect(sections.nth(newer)).toContainText('仅调整格式');
+  }
   const id = (await revision.getAttribute('id'))!;
-  await expect(sections.nth(2)).toHaveAttribute('id', id);
+  await expect(sections.nth(3)).toHaveAttribute('id', id);
   const changes = (await (await page.request.get('/page-changes.json')).json()) as Record<
     string,
     {changes: {diff: string}[]}
@@ -66,6 +69,34 @@ test('a player who saw the rules page before the change gets one note, 有更新
   await expect(
     page.locator('article .theme-admonition').filter({hasText: '最近改动'}),
   ).toBeHidden();
+});
+
+test('30 days after the change, 最近改动 is gone, though the build still holds it', async ({
+  page,
+}) => {
+  const monthOn = Date.now() + 31 * 86_400_000;
+  const note = page.locator('.rule-change');
+  // Opened directly: the server's HTML has the note (built today); the browser's clock is a month on.
+  await page.clock.setFixedTime(monthOn);
+  await page.goto(ruleChange.permalink);
+  expect(await (await page.request.get(ruleChange.permalink)).text()).toContain('rule-change');
+  await hydrated(page);
+  await expect(page.locator('article h1')).toHaveText(ruleChange.title);
+  await expect(note).toHaveCount(0);
+  // Opened inside the app, the clock moved on after loading: to a sidebar link and back.
+  await page.clock.setFixedTime(Date.now());
+  await page.reload();
+  await hydrated(page);
+  await expect(note).toBeVisible();
+  await page.clock.setFixedTime(monthOn);
+  await page
+    .locator('.theme-doc-sidebar-menu a.menu__link:not([aria-current]):not(.menu__link--sublist)')
+    .first()
+    .click();
+  await expect(page.locator('article h1')).not.toHaveText(ruleChange.title);
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText(ruleChange.title);
+  await expect(note).toHaveCount(0);
 });
 
 for (const mode of ['light', 'dark'] as const) {
