@@ -5,22 +5,11 @@
  * since; a first visit loads neither. Kept small: it is on every page.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {pageKey, type Seen} from './seen';
 
 /** Without a page view for this long, the next one starts a new visit. */
 const VISIT_GAP = 30 * 60_000;
 const KEY = 'pages-seen';
-
-/** What is stored, times in ms since 1970. Not trusted: show.ts compares only numbers. */
-export interface Seen {
-  /** The last page view. */
-  last: number;
-  /** The last page view of the visit before this one; none during the first visit. */
-  previous?: number;
-  /** When each page was last seen, by its address (base URL included) without a final slash. */
-  pages: Record<string, number>;
-}
-
-export const pageKey = (pathname: string) => pathname.replace(/\/$/, '') || '/';
 
 function stored(): Seen | undefined {
   try {

@@ -7,7 +7,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {formatDate} from '../../src/dates';
-import {pageKey, type Seen} from './client';
+import {pageKey, type Seen} from './seen';
 import {
   CHANGES_KEPT,
   MANIFEST_FILE,
