@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 import BlogTagsPostsPage from '@theme-original/BlogTagsPostsPage';
 import type BlogTagsPostsPageType from '@theme/BlogTagsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
+// Not public API: locked, with the file that defines it, in tests/unit/upstream-locks.test.ts.
 import {useBlogTagsPostsPageTitle} from '@docusaurus/theme-common/internal';
 import {PostListMetadata} from '@site/src/components/ListPageMetadata';
 

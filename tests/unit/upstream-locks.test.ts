@@ -82,6 +82,34 @@ const LOCKS: Lock[] = [
     standIn: ['src/theme/TabItem/index.tsx'],
   },
   {
+    // The replacement imports the theme's CSS module for the panel's class names.
+    upstream: '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css',
+    sha256: 'e1321924bc6c1a8eabda916c5418efc0c9bac50e3ca17127c9cda94f2736e4c6',
+    standIn: ['src/theme/TabItem/index.tsx'],
+  },
+  {
+    // Not public API: the hooks below are imported from theme-common/internal, which lists them.
+    upstream: '@docusaurus/theme-common/lib/internal.js',
+    sha256: 'd9e37193d3408d1409e3e7981d6be477ca522ad30e8883329e24689bbcb12123',
+    standIn: [
+      'src/theme/TabItem/index.tsx',
+      'src/theme/BlogTagsPostsPage.tsx',
+      'src/theme/Blog/Pages/BlogAuthorsPostsPage.tsx',
+    ],
+  },
+  {
+    // useTabs: the selected value the panel compares with its own.
+    upstream: '@docusaurus/theme-common/lib/utils/tabsUtils.js',
+    sha256: '1b5d6b2c7d52905e7708ff9daad24462e857b70b27b9ff47ab338263bc2c4c7b',
+    standIn: ['src/theme/TabItem/index.tsx'],
+  },
+  {
+    // useBlogTagsPostsPageTitle and useBlogAuthorPageTitle: the titles the wrappers number.
+    upstream: '@docusaurus/theme-common/lib/translations/blogTranslations.js',
+    sha256: 'ecc3c6904cb80424e019c161efad407774ca4c3508ef479544a360837b2e1383',
+    standIn: ['src/theme/BlogTagsPostsPage.tsx', 'src/theme/Blog/Pages/BlogAuthorsPostsPage.tsx'],
+  },
+  {
     upstream: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js',
     sha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe',
     standIn: ['src/theme/BlogListPage.tsx'],

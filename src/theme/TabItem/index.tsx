@@ -4,8 +4,10 @@
 // attributes; without them the panel is the theme's, unchanged.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+// Not public API: locked, with the file that defines it, in tests/unit/upstream-locks.test.ts.
 import {useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TabItem';
+// Locked in tests/unit/upstream-locks.test.ts, like the theme's panel this replaces.
 import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
 
 const idOf = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -4,6 +4,7 @@ import type {ReactNode} from 'react';
 import BlogAuthorsPostsPage from '@theme-original/Blog/Pages/BlogAuthorsPostsPage';
 import type BlogAuthorsPostsPageType from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
+// Not public API: locked, with the file that defines it, in tests/unit/upstream-locks.test.ts.
 import {useBlogAuthorPageTitle} from '@docusaurus/theme-common/internal';
 import {PostListMetadata} from '@site/src/components/ListPageMetadata';
 
