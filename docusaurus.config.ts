@@ -42,6 +42,18 @@ const buildYear = Number(beijingDay(new Date()).slice(0, 4));
 const copyright = `Copyright © ${buildYear > FIRST_YEAR ? `${FIRST_YEAR}–${buildYear}` : FIRST_YEAR} ${operator.siteName}`;
 const logo = {alt: '云岛标志', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg'};
 
+/**
+ * An import of a name the module does not export fails the build, of the browser bundle and of the
+ * server bundle that renders the pages, instead of shipping undefined. TypeScript cannot see it (it
+ * reads the original's types), so this guards every module the site puts in place of Docusaurus's
+ * own (plugins/runtime-trims, plugins/date-format, src/theme) when an upgrade renames what they
+ * import. tests/unit/docusaurus-contract.test.ts fails when it is off or gone from the plugins.
+ */
+const missingExportsFailTheBuild = (): Plugin => ({
+  name: 'missing-exports-fail-the-build',
+  configureWebpack: () => ({module: {parser: {javascript: {exportsPresence: 'error'}}}}),
+});
+
 /** Markdown plugins of every content plugin (docs, technical sharing, blog, pages); see their READMEs. */
 const markdownPlugins = {
   remarkPlugins: [remarkCodeBlockImport, remarkImageZoom],
@@ -163,6 +175,7 @@ const config: Config = {
   ],
 
   plugins: [
+    missingExportsFailTheBuild,
     // Also sets the announcement bar: the highest version post's release, with no edit here.
     latestPostsPlugin,
     withOptions(joinGroupPagePlugin, {joinUrl: operator.qqGroup.joinUrl}),

@@ -2,7 +2,9 @@ import {strict as assert} from 'node:assert';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, test} from 'node:test';
+import {after, afterEach, describe, test} from 'node:test';
+import {rspack} from '@docusaurus/faster';
+import type {Plugin} from '@docusaurus/types';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
 import pluginContentDocs, {
   validateOptions as validateDocsOptions,
@@ -222,4 +224,60 @@ describe("the site's reading of the blog is Docusaurus's", () => {
       })),
     );
   });
+});
+
+// The site's config makes an import of a name the module does not export fail the build, in the
+// browser and the server bundle. Compiled here with the bundler the site builds with, on a module
+// that imports a name its neighbour lacks: with the guard's settings it fails naming the import,
+// without them the same module builds (the bundler only warns), so the guard is what fails it.
+describe('an import of a name the module does not export fails the build', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'missing-exports-'));
+  after(() => rmSync(dir, {recursive: true, force: true}));
+  writeFileSync(path.join(dir, 'theme.js'), 'export const present = 1;\n');
+  writeFileSync(
+    path.join(dir, 'stand-in.js'),
+    "import {present, renamed} from './theme.js';\nexport default [present, renamed];\n",
+  );
+
+  // Found by its name among the config's plugins: the test fails if it is gone.
+  const guardPlugin = config.plugins?.find(
+    (plugin): plugin is () => Plugin =>
+      typeof plugin === 'function' && plugin.name === 'missingExportsFailTheBuild',
+  );
+
+  /** The bundle's errors, with the guard's settings or without. */
+  function bundle(isServer: boolean, guarded: boolean): Promise<string[]> {
+    const settings = guarded
+      ? guardPlugin!().configureWebpack?.({} as never, isServer, {} as never, undefined)
+      : undefined;
+    const compiler = rspack({
+      context: dir,
+      entry: './stand-in.js',
+      mode: 'production',
+      target: isServer ? 'node' : 'web',
+      output: {path: path.join(dir, isServer ? 'server' : 'client')},
+      // Docusaurus types configureWebpack's result with webpack's types; Rspack takes the same.
+      module: settings?.module as never,
+    });
+    return new Promise((resolve, reject) =>
+      compiler.run((error, stats) => {
+        compiler.close(() => {});
+        if (error || !stats) reject(error ?? new Error('no stats'));
+        else resolve(stats.toJson({errors: true}).errors!.map(({message}) => message));
+      }),
+    );
+  }
+
+  test('the site config has the guard among its plugins', () => {
+    assert.ok(guardPlugin, 'no plugin missingExportsFailTheBuild in docusaurus.config.ts');
+  });
+
+  for (const isServer of [false, true]) {
+    test(`in the ${isServer ? 'server' : 'browser'} bundle`, async () => {
+      const errors = await bundle(isServer, true);
+      assert.equal(errors.length, 1, errors.join('\n'));
+      assert.match(errors[0]!, /renamed/);
+      assert.deepEqual(await bundle(isServer, false), []);
+    });
+  }
 });
