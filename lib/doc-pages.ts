@@ -6,7 +6,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {docPermalink} from './markdown-links';
+import {docPermalink, markdownHeadings} from './markdown-links';
 
 /** The docs plugins' folders and the addresses they publish under. */
 export const SECTIONS = [
@@ -50,11 +50,9 @@ export function docPages(siteDir: string): DocPage[] {
       .map((relative) => {
         const source = readFileSync(path.join(siteDir, dir, relative), 'utf8');
         const data = frontMatterOf(source);
-        const headings = new Map<string, string>();
-        for (const [, text, id] of source.matchAll(
-          /^#{1,6}\s+(.+?)\s*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/gm,
-        ))
-          headings.set(id!, text!);
+        const headings = new Map(
+          markdownHeadings(source).flatMap(({id, text}) => (id ? [[id, text] as const] : [])),
+        );
         return {
           file: `${dir}/${relative}`,
           permalink: docPermalink(routeBasePath, relative, data.slug),

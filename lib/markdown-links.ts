@@ -1,9 +1,10 @@
 /**
  * How the site's Markdown names its pages: the address Docusaurus gives a doc, and the links a
- * page's text makes. Shared by the content check (scripts/lib/links.ts), the related-updates
- * plugin and the tests.
+ * page's text makes, and its headings with their ids. Shared by the content check
+ * (scripts/lib/links.ts), the plugins that read pages (related-updates, page-history) and the tests.
  */
 import path from 'node:path';
+import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -55,16 +56,47 @@ export function outsideCodeFences(lines: string[]): boolean[] {
 /** Docusaurus reads every .md and .mdx file as MDX, with GitHub's tables and autolinks. */
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
+/** The text with its front matter (YAML, not Markdown) blanked, so that lines keep their numbers. */
+export const blankFrontMatter = (text: string) =>
+  text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (yaml) => yaml.replace(/[^\n]/g, ''));
+
+export interface MarkdownHeading {
+  /** 1-based, as in the text. */
+  line: number;
+  /** 1 for #, 2 for ## … */
+  depth: number;
+  /** As written, without its id and closing #s. */
+  text: string;
+  /** The id written after it: `{/* #id *\/}` (the site's way, valid MDX) or `{#id}`. */
+  id?: string;
+}
+
+/**
+ * The headings of a page's Markdown, outside code fences and front matter, with the ids written
+ * after them, read as Docusaurus reads them: the one reader of headings for the page list, the
+ * content check and the link check.
+ */
+export function markdownHeadings(text: string): MarkdownHeading[] {
+  const lines = blankFrontMatter(text).split('\n');
+  const prose = outsideCodeFences(lines);
+  return lines.flatMap((line, index) => {
+    const heading = /^(#{1,6})\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
+    if (!prose[index] || !heading) return [];
+    const written = heading[2]!;
+    const comment = parseMarkdownHeadingId(written, 'mdx-comment');
+    const {text: title, id} = comment.id ? comment : parseMarkdownHeadingId(written, 'classic');
+    return [{line: index + 1, depth: heading[1]!.length, text: title.trim(), id}];
+  });
+}
+
 /**
  * A page's source parsed as Docusaurus parses it (MDX with GFM), front matter left out, lines
  * numbered as in the file. `file` names the source in the error a text that is not valid MDX
  * throws.
  */
 export function parseMdx(text: string, file = 'the text'): Root {
-  // Front matter is YAML, not MDX: blank lines keep the lines after it numbered as in the file.
-  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (yaml) => yaml.replace(/[^\n]/g, ''));
   try {
-    return mdxParser.parse(body);
+    return mdxParser.parse(blankFrontMatter(text));
   } catch (error) {
     throw new Error(`${file} is not valid MDX: ${(error as Error).message}`);
   }

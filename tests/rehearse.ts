@@ -17,7 +17,7 @@ import yaml from 'js-yaml';
 import {freePort} from '../scripts/lib/nginx';
 import {copySite} from '../scripts/lib/site-copy';
 import {beijingDay} from '../src/dates';
-import {docPermalink} from '../lib/markdown-links';
+import {docPermalink, markdownHeadings} from '../lib/markdown-links';
 import {highestVersionPost, parsePostSlug, readPosts} from '../lib/posts';
 import type {Rehearsal, RehearsedPost} from './support/rehearsal';
 import {pinyinTerms} from '../plugins/search/pinyin';
@@ -130,12 +130,14 @@ function changeRule(copy: string): Rehearsal['ruleChange'] {
     .find((name) => matter(readFileSync(path.join(docs, name), 'utf8')).data.rules === true);
   if (!file) throw new RehearsalFailure('docs/: no page with rules: true');
   const source = path.join(docs, file);
-  const lines = readFileSync(source, 'utf8').split('\n');
-  const heading = lines.findIndex((line) => line.startsWith('## '));
+  const text = readFileSync(source, 'utf8');
+  const lines = text.split('\n');
+  const headings = markdownHeadings(text);
+  const heading = headings.find(({depth}) => depth === 2);
   const paragraph = lines.findIndex(
-    (line, index) => index > heading && /^[\p{Script=Han}]/u.test(line),
+    (line, index) => heading && index >= heading.line && /^[\p{Script=Han}]/u.test(line),
   );
-  if (heading < 0 || paragraph < 0)
+  if (!heading || paragraph < 0)
     throw new RehearsalFailure(`docs/${file}: no paragraph under a ## heading to change`);
   const sentence = '本条规则自演练当天起执行。';
   lines[paragraph] = lines[paragraph]!.replace(/。?$/, `。${sentence}`);
@@ -146,7 +148,7 @@ function changeRule(copy: string): Rehearsal['ruleChange'] {
       {name: string}
     >,
   )[0]!;
-  const section = lines[heading]!.slice(3).replace(/\s*\{\/\*.*\*\/\}\s*$/, '');
+  const section = heading.text;
   // As the staff guide says: an English subject, and the line players read in the description.
   const subject = `Rehearse a change to ${path.basename(file)}`;
   const summary = `“${section}”一节加上了执行日期`;
@@ -159,18 +161,21 @@ function changeRule(copy: string): Rehearsal['ruleChange'] {
   writeFileSync(source, withKeyword);
   merge(copy, `Add a keyword to ${path.basename(file)}`, key);
   // An id no link uses (renaming it breaks nothing): only the address of the heading changes.
-  const ids = [...readFileSync(source, 'utf8').matchAll(/^#{2,} .*\{\/\* #([\w-]+) \*\/\}$/gm)];
-  const unlinked = ids.find(
-    ([, id]) =>
-      readFileSync(source, 'utf8').split(`#${id}`).length === 2 &&
+  const unlinked = headings.find(
+    ({id}) =>
+      id &&
+      text.split(`#${id}`).length === 2 &&
       gitGrep(copy, `#${id}`).every((hit) => hit === `docs/${file}`),
-  );
+  )?.id;
   if (!unlinked)
     throw new RehearsalFailure(`docs/${file}: every heading id is linked to; none to rename`);
-  writeFileSync(
-    source,
-    readFileSync(source, 'utf8').replace(unlinked[0], unlinked[0].replace(/ \*\/\}$/, '-rule */}')),
+  const renamed = readFileSync(source, 'utf8').replace(
+    `{/* #${unlinked} */}`,
+    `{/* #${unlinked}-rule */}`,
   );
+  if (!renamed.includes(`#${unlinked}-rule`))
+    throw new RehearsalFailure(`docs/${file}: #${unlinked} is not written as {/* #${unlinked} */}`);
+  writeFileSync(source, renamed);
   merge(copy, `Rename a heading id of ${path.basename(file)}`, key);
   writeFileSync(source, readFileSync(source, 'utf8').replace(/\n## /, '\n\n## '));
   merge(copy, `Space out ${path.basename(file)}`, key);

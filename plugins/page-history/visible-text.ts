@@ -4,7 +4,7 @@
  * its "formatting only" are about that text and never about MDX (front matter, ids, components,
  * link targets, admonition markers, imports).
  */
-import {outsideCodeFences, parseMdx} from '../../lib/markdown-links';
+import {blankFrontMatter, markdownHeadings, parseMdx} from '../../lib/markdown-links';
 import type {MdastNode} from '../../lib/mdx-import';
 import {operator} from '../../src/operator';
 
@@ -116,18 +116,21 @@ function blocks(node: MdastNode, out: VisibleLine[]) {
  */
 export function visibleLines(source: string, title?: string): VisibleLine[] {
   const lines: VisibleLine[] = title ? [{text: title, heading: 'title'}] : [];
-  // A heading's {#id}, which Docusaurus takes out before MDX would read it as code.
-  const sourceLines = source.split('\n');
-  const prose = outsideCodeFences(sourceLines);
-  const withoutIds = sourceLines
-    .map((line, index) =>
-      prose[index] ? line.replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/, '$1') : line,
-    )
+  // Headings without their ids: Docusaurus takes a {#id} out before MDX would read it as code.
+  const withIds = new Map(
+    markdownHeadings(source).flatMap((heading) => (heading.id ? [[heading.line, heading]] : [])),
+  );
+  const withoutIds = source
+    .split('\n')
+    .map((line, index) => {
+      const heading = withIds.get(index + 1);
+      return heading ? `${'#'.repeat(heading.depth)} ${heading.text}` : line;
+    })
     .join('\n');
   try {
     blocks(parseMdx(withoutIds) as MdastNode, lines);
   } catch {
-    const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+    const body = blankFrontMatter(source);
     for (const text of body.split('\n')) if (text.trim()) lines.push({text});
   }
   return lines.filter(({text}) => text.trim() !== '');

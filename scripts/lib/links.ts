@@ -5,11 +5,11 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger} from '@docusaurus/utils';
 import {distance} from 'fastest-levenshtein';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import {docPermalink, markdownLinks, outsideCodeFences} from '../../lib/markdown-links';
+import {docPermalink, markdownHeadings, markdownLinks} from '../../lib/markdown-links';
 
 export interface BrokenLink {
   file: string;
@@ -22,21 +22,17 @@ export interface BrokenLink {
 function headingIds(body: string): Set<string> {
   const slugger = createSlugger();
   const ids = new Set<string>();
-  const lines = body.split('\n');
-  const prose = outsideCodeFences(lines);
-  lines.forEach((line, index) => {
-    const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!prose[index] || !heading) return;
-    const comment = /\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/.exec(heading[1]!);
-    if (comment) return ids.add(slugger.slug(comment[1]!, {maintainCase: true}));
-    const {text, id} = parseMarkdownHeadingId(heading[1]!, 'classic');
-    if (id) return ids.add(slugger.slug(id, {maintainCase: true}));
+  for (const {text, id} of markdownHeadings(body)) {
+    if (id) {
+      ids.add(slugger.slug(id, {maintainCase: true}));
+      continue;
+    }
     const plain = text
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]+>/g, '')
       .replace(/[`*_]/g, '');
     ids.add(slugger.slug(plain));
-  });
+  }
   return ids;
 }
 

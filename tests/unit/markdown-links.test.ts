@@ -1,6 +1,6 @@
 import {strict as assert} from 'node:assert';
 import {test} from 'node:test';
-import {markdownLinks} from '../../lib/markdown-links';
+import {markdownHeadings, markdownLinks} from '../../lib/markdown-links';
 
 const page = [
   '---',
@@ -41,4 +41,31 @@ test('a text that is not valid MDX fails with its file named', () => {
     () => markdownLinks('见 {没有闭合', 'blog/x.mdx'),
     /^Error: blog\/x\.mdx is not valid MDX: /,
   );
+});
+
+test('headings with the ids written after them, in either syntax; not in code or front matter', () => {
+  const text = [
+    '---',
+    'title: 改名',
+    '# 不是标题：YAML 的注释',
+    '---',
+    '',
+    '# 改名帮助',
+    '',
+    '## 怎么改名 {/* #how */}',
+    '',
+    '```md',
+    '## 代码里的标题 {/* #example */}',
+    '```',
+    '',
+    '### 改名卡 {#rename-card}',
+    '',
+    '## C# 和 Java ##',
+  ].join('\n');
+  assert.deepEqual(markdownHeadings(text), [
+    {line: 6, depth: 1, text: '改名帮助', id: undefined},
+    {line: 8, depth: 2, text: '怎么改名', id: 'how'},
+    {line: 14, depth: 3, text: '改名卡', id: 'rename-card'},
+    {line: 16, depth: 2, text: 'C# 和 Java', id: undefined},
+  ]);
 });

@@ -1,6 +1,6 @@
 /** The rules of wiki and technical-sharing docs, and of standalone pages. */
 import path from 'node:path';
-import {outsideCodeFences} from '../../../lib/markdown-links';
+import {markdownHeadings} from '../../../lib/markdown-links';
 import * as fields from './fields';
 import {readSource, type Check, type Source} from './source';
 
@@ -55,23 +55,18 @@ function checkRulesFlag(check: Check, source: Source) {
  * ASCII id that stays when the question is reworded: `## 怎么改名 {/* #how *\/}`.
  */
 function checkHeadingIds(check: Check, source: Source) {
-  const lines = source.text.split('\n');
-  const prose = outsideCodeFences(lines);
   const seen = new Map<string, number>();
-  lines.forEach((line, index) => {
-    const heading = /^#{2,6}\s+(.*)$/.exec(line);
-    if (!prose[index] || index < source.bodyLine - 1 || !heading) return;
-    const id = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/.exec(heading[1]!)?.[1];
-    const title = heading[1]!.replace(/\{\/\*.*\*\/\}\s*$/, '').trim();
+  for (const {depth, text, id, line} of markdownHeadings(source.text)) {
+    if (depth < 2) continue;
     if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
       check.report(
         source,
         'heading',
-        id ? `小标题“${title}”的短链接 #${id} 不是小写英文` : `小标题“${title}”没有短链接`,
+        id ? `小标题“${text}”的短链接 #${id} 不是小写英文` : `小标题“${text}”没有短链接`,
         `在这一行末尾写上 {/* #short-name */}，只用小写英文字母、数字和连字符，例如 {/* #rename-card */}；以后改标题也保留它，已经分享出去的链接才不会失效`,
-        index + 1,
+        line,
       );
-      return;
+      continue;
     }
     const other = seen.get(id);
     if (other) {
@@ -80,11 +75,11 @@ function checkHeadingIds(check: Check, source: Source) {
         'heading',
         `短链接 #${id} 和第 ${other} 行重复`,
         '给这个小标题换一个这一页里没用过的短名',
-        index + 1,
+        line,
       );
     }
-    seen.set(id, index + 1);
-  });
+    seen.set(id, line);
+  }
 }
 
 /** Standalone pages (the about page) state facts too; their front matter has no rules here. */
