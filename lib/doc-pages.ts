@@ -5,7 +5,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import matter from 'gray-matter';
 import {docPermalink, markdownHeadings} from './markdown-links';
 
 /** The docs plugins' folders and the addresses they publish under. */
@@ -27,14 +27,13 @@ export interface DocPage {
 }
 
 /**
- * The front matter fields read here and by the page histories. Front matter that is not valid YAML
- * reads as empty: the content check reports it with its file and line, and the docs plugin
- * refuses it.
+ * The front matter fields read here and by the page histories, read with gray-matter as
+ * Docusaurus reads them. Front matter that is not valid YAML reads as empty: the content check
+ * reports it with its file and line, and the docs plugin refuses it.
  */
 export function frontMatterOf(source: string): {title?: string; slug?: string; rules?: unknown} {
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
   try {
-    const data = frontMatter ? yaml.load(frontMatter) : undefined;
+    const {data} = matter(source);
     return typeof data === 'object' && data !== null ? data : {};
   } catch {
     return {};
