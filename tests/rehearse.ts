@@ -139,15 +139,24 @@ function changeRule(copy: string): Rehearsal['ruleChange'] {
   );
   if (!heading || paragraph < 0)
     throw new RehearsalFailure(`docs/${file}: no paragraph under a ## heading to change`);
-  const sentence = '本条规则自演练当天起执行。';
-  lines[paragraph] = lines[paragraph]!.replace(/。?$/, `。${sentence}`);
-  writeFileSync(source, lines.join('\n'));
   const [key, staff] = Object.entries(
     yaml.load(readFileSync(path.join(copy, 'blog/authors.yml'), 'utf8')) as Record<
       string,
       {name: string}
     >,
   )[0]!;
+  // First two changes players can see, the second taking back the first (so the page reads as
+  // before, and search ranks it as before): with the rule change, three since a visit an hour ago.
+  const paragraphBefore = lines[paragraph]!;
+  lines[paragraph] = `${paragraphBefore}演练中临时加上的一句。`;
+  writeFileSync(source, lines.join('\n'));
+  merge(copy, `Add a sentence to ${path.basename(file)}`, key);
+  lines[paragraph] = paragraphBefore;
+  writeFileSync(source, lines.join('\n'));
+  merge(copy, `Take the sentence out of ${path.basename(file)}`, key);
+  const sentence = '本条规则自演练当天起执行。';
+  lines[paragraph] = lines[paragraph]!.replace(/。?$/, `。${sentence}`);
+  writeFileSync(source, lines.join('\n'));
   const section = heading.text;
   // As the staff guide says: an English subject, and the line players read in the description.
   const subject = `Rehearse a change to ${path.basename(file)}`;
@@ -304,11 +313,8 @@ function writeNextPosts(copy: string, merged: RehearsedPost) {
 /** The content-dependent specs, the rehearsal's own checks and the deploy, on the copy's build. */
 async function runBrowserTests(copy: string, rehearsal: Rehearsal) {
   step('browser tests on the copy: the content-dependent specs, the new posts, the deploy');
-  const tests = spawnSync(
-    'npx',
+  const runs = [
     [
-      'playwright',
-      'test',
       'tests/e2e/blog.spec.ts',
       'tests/e2e/seo.spec.ts',
       'tests/e2e/pages.spec.ts',
@@ -319,7 +325,11 @@ async function runBrowserTests(copy: string, rehearsal: Rehearsal) {
       // with no query to spare. The search UI tests (search.spec.ts) do not depend on content.
       '--project=desktop',
     ],
-    {
+    // What players read of the staff member's change, on a phone as well.
+    ['tests/e2e/rehearsal/history.spec.ts', '--project=phone'],
+  ];
+  for (const args of runs) {
+    const tests = spawnSync('npx', ['playwright', 'test', ...args], {
       cwd: copy,
       stdio: 'inherit',
       env: {
@@ -327,10 +337,10 @@ async function runBrowserTests(copy: string, rehearsal: Rehearsal) {
         TEST_PORT: String(await freePort()),
         CLOUDISLE_REHEARSAL: JSON.stringify(rehearsal),
       },
-    },
-  );
-  if (tests.status !== 0)
-    throw new RehearsalFailure('the browser tests on the rehearsed build failed');
+    });
+    if (tests.status !== 0)
+      throw new RehearsalFailure('the browser tests on the rehearsed build failed');
+  }
 }
 
 /** An unknown tag, a wrong slug and a typed current version fail with the guide's message. */
