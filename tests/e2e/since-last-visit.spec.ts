@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeFindings, BLOCKING} from '../support/axe';
 import {loadDocs, wikiDocs} from '../support/content';
-import {hydrated} from '../support/site';
+import {hydrated, rememberVisits} from '../support/site';
 
 // Changed since your last visit, without an account: the build's manifest of each page's visible
 // changes, the times the browser keeps in localStorage (pages-seen), and what a returning player
@@ -65,12 +65,6 @@ async function sidebarLink(page: Page, isMobile: boolean, path: string) {
   return page.locator(`${scope} .theme-doc-sidebar-menu a[href="${path}"]`).first();
 }
 
-/** The stored times, as a player who was last here at `last` left them. */
-const remember = (
-  page: Page,
-  seen: {last: number; previous?: number; pages: Record<string, number>},
-) => page.evaluate((value) => localStorage.setItem('pages-seen', value), JSON.stringify(seen));
-
 test('the manifest names each listed wiki page, with a diff on its history', async ({page}) => {
   const changes = new Map(await manifest(page));
   for (const {permalink, unlisted, draft} of loadDocs(wikiDocs)) {
@@ -127,7 +121,7 @@ test('a returning player sees 有更新 on changed pages, what changed, and the 
   const {changed, older} = await pair(page);
   const before = Date.parse(changed[1].date) - DAY;
   await page.goto('/');
-  await remember(page, {last: before, pages: {[changed[0]]: before, [older[0]]: Date.now()}});
+  await rememberVisits(page, {last: before, pages: {[changed[0]]: before, [older[0]]: Date.now()}});
   await page.goto(older[0]);
   await hydrated(page);
   const link = (path: string) => sidebarLink(page, isMobile, path);
@@ -166,7 +160,7 @@ test('a closed sidebar category says a page in it changed, until it is opened', 
   const [elsewhere] = changes.find(([, c]) => !c.categories!.includes(category))!;
   const before = Date.parse(entry.date) - DAY;
   await page.goto('/no-such-page');
-  await remember(page, {last: before, pages: {[changed]: before, [elsewhere]: Date.now()}});
+  await rememberVisits(page, {last: before, pages: {[changed]: before, [elsewhere]: Date.now()}});
   await page.goto(elsewhere);
   await hydrated(page);
   const categoryLink = await sidebarLink(page, isMobile, category);
@@ -207,7 +201,7 @@ test('the home page lists the pages changed since the last visit, read ones firs
   };
   // The visit before this one ended then; this one has just begun.
   await page.goto('/docs/intro');
-  await remember(page, {last: Date.now(), previous: last, pages: {[read[0]]: last - DAY}});
+  await rememberVisits(page, {last: Date.now(), previous: last, pages: {[read[0]]: last - DAY}});
   await page.goto('/');
   await hydrated(page);
   await expectLists(order);
@@ -241,7 +235,7 @@ test('a page changed several times since it was seen says each change, in one no
   const seenAt = Date.parse(older!.date) - 1000;
   const unseen = entry.changes.filter(({date}) => Date.parse(date) > seenAt);
   await page.goto('/no-such-page');
-  await remember(page, {last: seenAt, pages: {[path]: seenAt}});
+  await rememberVisits(page, {last: seenAt, pages: {[path]: seenAt}});
   await page.goto(path);
   await hydrated(page);
   const notes = page.getByRole('note').filter({hasText: /有更新|最近改动/});
@@ -318,7 +312,7 @@ for (const mode of ['light', 'dark'] as const) {
     const found: string[] = [];
     for (const address of [changed[0], '/']) {
       await page.goto('/no-such-page');
-      await remember(page, {last: before, pages: {[changed[0]]: before}});
+      await rememberVisits(page, {last: before, pages: {[changed[0]]: before}});
       await page.goto(address);
       await hydrated(page);
       await expect(page.locator('.page-changed').first()).toBeVisible();

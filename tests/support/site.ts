@@ -1,4 +1,5 @@
 import {expect, type ConsoleMessage, type FrameLocator, type Page} from '@playwright/test';
+import type {Seen} from '../../plugins/page-history/seen';
 
 /** The navbar's colour-mode toggle; Docusaurus enables it once the client has hydrated. */
 export const colorModeToggle = (page: Page | FrameLocator) =>
@@ -35,3 +36,7 @@ export function collectErrors(
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
 }
+
+/** Stores the times the site keeps of a player's visits (localStorage pages-seen), as given. */
+export const rememberVisits = (page: Page, seen: Seen) =>
+  page.evaluate((value) => localStorage.setItem('pages-seen', value), JSON.stringify(seen));

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {formatDate} from '../../../src/dates';
 import {axeFindings} from '../../support/axe';
 import {rehearsal} from '../../support/rehearsal';
-import {hydrated} from '../../support/site';
+import {hydrated, rememberVisits} from '../../support/site';
 
 // A staff member's change to a rules page, merged today, then three commits that change nothing a
 // player reads: the page says so under its title for 30 days with the 修订说明 staff wrote, and
@@ -58,11 +58,7 @@ test('a player who saw the rules page before the change gets one note, 有更新
   // Last here (and on this page) a day before the change: a visit that has ended.
   const before = Date.now() - 86_400_000;
   await page.goto('/no-such-page');
-  await page.evaluate(
-    ([path, time]) =>
-      localStorage.setItem('pages-seen', JSON.stringify({last: time, pages: {[path]: time}})),
-    [ruleChange.permalink, before] as const,
-  );
+  await rememberVisits(page, {last: before, pages: {[ruleChange.permalink]: before}});
   await page.goto(ruleChange.permalink);
   const note = page.getByRole('note').filter({hasText: '有更新'});
   await expect(note).toContainText(`${formatDate(new Date())}，${ruleChange.summary}`);
@@ -86,11 +82,7 @@ test('a player who left before the last three changes is told all three, in one 
   const unseen = changes.filter(({date}) => Date.parse(date) > before);
   expect(unseen.length, 'visible changes of the rules page since').toBeGreaterThan(2);
   await page.goto('/no-such-page');
-  await page.evaluate(
-    ([path, time]) =>
-      localStorage.setItem('pages-seen', JSON.stringify({last: time, pages: {[path]: time}})),
-    [ruleChange.permalink, before] as const,
-  );
+  await rememberVisits(page, {last: before, pages: {[ruleChange.permalink]: before}});
   await page.goto(ruleChange.permalink);
   const note = page.getByRole('note').filter({hasText: '有更新'});
   await expect(note).toContainText(`之后它改动了 ${unseen.length} 次`);
