@@ -26,7 +26,10 @@ import {
   PINYIN_MAP_FILE,
   SECTION_FILTER,
   TEXT_INITIALS_MARK,
+  WEIGHED_SECTIONS,
   YEAR_FILTER,
+  type SearchMap,
+  type WeighedSection,
 } from './shared';
 import {pinyinMap, pinyinTerms, pinyinWholeRuns, textInitials} from './pinyin';
 import {normalise} from './ui/query';
@@ -403,26 +406,43 @@ const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
 /**
  * A fragment (the text of one page, which every result showing that page downloads) with the
- * words of its index layers taken out. The layers were 40 % of the stored text and a quarter of
- * a fragment's bytes, and the client removes them from every excerpt anyway. Pagefind places
- * excerpts by word number, counting the zero-width spaces it puts between words, so each
- * layer keeps its brackets and every zero-width space: every word after it keeps its number.
+ * words of its index layers taken out, and the page's part of the site (SECTION_FILTER). The
+ * layers were 40 % of the stored text and a quarter of a fragment's bytes, and the client
+ * removes them from every excerpt anyway. Pagefind places excerpts by word number, counting the
+ * zero-width spaces it puts between words, so each layer keeps its brackets and every zero-width
+ * space: every word after it keeps its number.
  */
-export function withEmptyLayers(fragment: Buffer, file: string): Buffer {
+export function rewrittenFragment(
+  fragment: Buffer,
+  file: string,
+): {fragment: Buffer; section: string} {
   const text = gunzipSync(fragment).toString('utf8');
   const fail = (what: string) =>
     new Error(
-      `[search] ${file}: ${what}. Has Pagefind's fragment format changed? Update withEmptyLayers in plugins/search/indexer.ts.`,
+      `[search] ${file}: ${what}. Has Pagefind's fragment format changed? Update rewrittenFragment in plugins/search/indexer.ts.`,
     );
   if (!text.startsWith(PAGEFIND_SIGNATURE)) throw fail(`no "${PAGEFIND_SIGNATURE}" signature`);
-  const data = JSON.parse(text.slice(PAGEFIND_SIGNATURE.length)) as {content?: unknown};
+  const data = JSON.parse(text.slice(PAGEFIND_SIGNATURE.length)) as {
+    content?: unknown;
+    filters?: Record<string, unknown>;
+  };
   if (typeof data.content !== 'string') throw fail('no "content" text');
+  const sections = data.filters?.[SECTION_FILTER];
+  if (!Array.isArray(sections) || sections.length !== 1 || typeof sections[0] !== 'string') {
+    throw fail(`not one "${SECTION_FILTER}" filter value`);
+  }
   const layerWords = new RegExp(`${LAYER_OPEN}[^${LAYER_CLOSE}]*${LAYER_CLOSE}`, 'g');
   data.content = data.content.replace(layerWords, (layer) =>
     layer.replace(new RegExp(`[^\u200b${LAYER_OPEN}${LAYER_CLOSE}]`, 'g'), ''),
   );
-  return gzipSync(PAGEFIND_SIGNATURE + JSON.stringify(data), {level: 9});
+  return {
+    fragment: gzipSync(PAGEFIND_SIGNATURE + JSON.stringify(data), {level: 9}),
+    section: sections[0],
+  };
 }
+
+const isWeighed = (section: string): section is WeighedSection =>
+  (WEIGHED_SECTIONS as readonly string[]).includes(section);
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true});
@@ -472,14 +492,19 @@ export async function indexSite(
     await rm(outputPath, {recursive: true, force: true});
     await run(process.execPath, [path.join(__dirname, 'write-index.mjs'), copies, outputPath]);
     const fragments = path.join(outputPath, 'fragment');
-    for (const name of await readdir(fragments)) {
+    const sections = Object.fromEntries(
+      WEIGHED_SECTIONS.map((section) => [section, [] as string[]]),
+    ) as SearchMap['sections'];
+    for (const name of (await readdir(fragments)).sort()) {
       const file = path.join(fragments, name);
-      await writeFile(file, withEmptyLayers(await readFile(file), file));
+      const rewritten = rewrittenFragment(await readFile(file), file);
+      await writeFile(file, rewritten.fragment);
+      // A result's id is the name of its page's fragment file.
+      const id = name.replace(/\.pf_fragment$/, '');
+      if (isWeighed(rewritten.section)) sections[rewritten.section].push(id);
     }
-    await writeFile(
-      path.join(outputPath, PINYIN_MAP_FILE),
-      JSON.stringify(pinyinMap(phrases, bodyCharacters, names, latin)),
-    );
+    const map: SearchMap = {...pinyinMap(phrases, bodyCharacters, names, latin), sections};
+    await writeFile(path.join(outputPath, PINYIN_MAP_FILE), JSON.stringify(map));
     // Pagefind also writes its own ready-made interfaces and a worker, which this site does not
     // load (it has its own search box and runs the engine on the main thread).
     for (const unused of (await readdir(outputPath)).filter((name) =>

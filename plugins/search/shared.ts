@@ -11,10 +11,16 @@ export const LAYER_CLOSE = '⦄';
 /**
  * The Pagefind filter that tells a page's part of the site: `wiki`, `api` (the wiki's data-API
  * reference, tagged 开发者), `tech` (technical sharing), `changelog` or `page`. The client ranks
- * changelog posts below other pages unless the query asks about a change, and the API reference
- * below player pages unless the query is technical; it reads the filter to know which is which.
+ * changelog posts below other pages unless the query asks about a change, the API reference
+ * below player pages unless the query is technical, and the site's own pages below both. It
+ * learns which result is which from SearchMap.sections, which the indexer gathers from this
+ * filter.
  */
 export const SECTION_FILTER = 'section';
+
+/** The parts of the site that the ranking weighs apart from the wiki and technical sharing. */
+export const WEIGHED_SECTIONS = ['changelog', 'api', 'page'] as const;
+export type WeighedSection = (typeof WEIGHED_SECTIONS)[number];
 
 /**
  * The Pagefind filters with a changelog post's year (2025) and month (1 to 12) in Beijing time: a
@@ -66,7 +72,10 @@ export function initialsLikeStart(word: string): string | undefined {
 /** Where the index is written, below the build directory; the client loads `pagefind.js` from it. */
 export const INDEX_DIR = 'pagefind';
 
-/** File below the index directory with the site's readings of its own vocabulary. */
+/**
+ * File below the index directory with the site's readings of its own vocabulary and the part of
+ * the site of each page (a SearchMap): the first search loads it before any Pagefind search.
+ */
 export const PINYIN_MAP_FILE = 'pinyin-map.json';
 
 /**
@@ -92,6 +101,16 @@ export interface PinyinMap {
    * word of the index.
    */
   latin: string;
+}
+
+/** What PINYIN_MAP_FILE holds. */
+export interface SearchMap extends PinyinMap {
+  /**
+   * The Pagefind result ids of the pages of each part of the site the ranking weighs apart
+   * (see SECTION_FILTER); a page in none is wiki or technical sharing. Known up front, so that
+   * each term of a query is one Pagefind search, not one more for each part of the site.
+   */
+  sections: Record<WeighedSection, string[]>;
 }
 
 /** The longest name, in characters, that PinyinMap.names keeps. */

@@ -14,8 +14,10 @@ import {
   LAYER_CLOSE,
   LAYER_OPEN,
   PINYIN_MAP_FILE,
+  WEIGHED_SECTIONS,
   readingOf,
   type PinyinMap,
+  type SearchMap,
 } from '../../plugins/search/shared';
 import {VERSION, foldSyllable} from '../../plugins/search/ui/query';
 import {aliasesByRoute, routeKey} from '../../lib/search-aliases';
@@ -127,6 +129,29 @@ test.describe('search quality', {tag: '@desktop'}, () => {
       return;
     }
     expect(below, 'search quality below its floors').toEqual([]);
+  });
+});
+
+test.describe('the parts of the site', {tag: '@desktop'}, () => {
+  test("the index's map names the pages of each part the ranking weighs apart, as Pagefind's filter does", async ({
+    page,
+  }) => {
+    const map = JSON.parse(
+      readFileSync(path.join(siteDir, 'build', 'pagefind', PINYIN_MAP_FILE), 'utf8'),
+    ) as SearchMap;
+    await page.goto('/search');
+    for (const section of WEIGHED_SECTIONS) {
+      // Every page of the part by its filter alone, as Pagefind's results name them.
+      const filtered = await page.evaluate(async (section) => {
+        const pagefind = await import(new URL('/pagefind/pagefind.js', location.href).href);
+        const found = await pagefind.search(null, {filters: {section}});
+        return (found.results as {id: string}[]).map(({id}) => id).sort();
+      }, section);
+      expect(filtered.length, `pages of ${section}`).toBeGreaterThan(0);
+      expect([...map.sections[section]].sort(), section).toEqual(filtered);
+    }
+    // The changelog is every listed post.
+    expect(map.sections.changelog.length).toBe(listedPosts().length);
   });
 });
 

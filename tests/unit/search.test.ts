@@ -29,7 +29,7 @@ import {
   topicLetters,
   withoutParticle,
 } from '../../plugins/search/ui/query';
-import {indexedCopy, tokenForm, withEmptyLayers} from '../../plugins/search/indexer';
+import {indexedCopy, rewrittenFragment, tokenForm} from '../../plugins/search/indexer';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
 import {interval} from '../../lib/search-quality/eval';
 import {pinyinMap, pinyinTerms, textInitials} from '../../plugins/search/pinyin';
@@ -992,9 +992,15 @@ describe('fragments without the words of their index layers', () => {
     '。',
   ].join(ZWS);
 
+  const filters = {section: ['wiki']};
+
   test('every word keeps its number, the layers lose their text', () => {
-    const out = withEmptyLayers(fragment({url: '/docs/faq/rename/', content, word_count: 4}), 'f');
-    const text = gunzipSync(out).toString();
+    const out = rewrittenFragment(
+      fragment({url: '/docs/faq/rename/', content, word_count: 4, filters}),
+      'f',
+    );
+    assert.equal(out.section, 'wiki');
+    const text = gunzipSync(out.fragment).toString();
     assert.ok(text.startsWith('pagefind_dcd'));
     const data = JSON.parse(text.slice('pagefind_dcd'.length)) as {content: string; url: string};
     assert.equal(data.url, '/docs/faq/rename/');
@@ -1007,10 +1013,20 @@ describe('fragments without the words of their index layers', () => {
 
   test("a file that is not a fragment fails the build with the file's name", () => {
     assert.throws(
-      () => withEmptyLayers(gzipSync('{"content":""}'), 'build/pagefind/fragment/x.pf_fragment'),
+      () => rewrittenFragment(gzipSync('{"content":""}'), 'build/pagefind/fragment/x.pf_fragment'),
       /x\.pf_fragment: no "pagefind_dcd" signature/,
     );
-    assert.throws(() => withEmptyLayers(fragment({url: '/'}), 'y'), /y: no "content" text/);
+    assert.throws(
+      () => rewrittenFragment(fragment({url: '/', filters}), 'y'),
+      /y: no "content" text/,
+    );
+    for (const section of [undefined, [], ['wiki', 'api'], [1]]) {
+      assert.throws(
+        () => rewrittenFragment(fragment({url: '/', content, filters: {section}}), 'z'),
+        /z: not one "section" filter value/,
+        JSON.stringify(section),
+      );
+    }
   });
 });
 

@@ -9,12 +9,13 @@ import {
   LAYER_OPEN,
   MONTH_FILTER,
   PINYIN_MAP_FILE,
-  SECTION_FILTER,
   YEAR_FILTER,
   queryPinyin,
   textInitialsTerm,
   readingOf,
   type PinyinMap,
+  type SearchMap,
+  type WeighedSection,
 } from '../shared';
 import {
   carriesTopic,
@@ -204,6 +205,8 @@ export interface SearchResults {
 interface Engine {
   pagefind: Pagefind;
   pinyin: PinyinMap;
+  /** The result ids of each part of the site the ranking weighs apart (SearchMap.sections). */
+  sections: Record<WeighedSection, ReadonlySet<string>>;
   /** The site's names (PinyinMap.names), which a query is split at. */
   names: ReadonlySet<string>;
   /** Words of the index that letters may start (see startsNoWord). */
@@ -227,7 +230,7 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
       import(/* webpackIgnore: true */ `${baseUrl}${INDEX_DIR}/pagefind.js`) as Promise<Pagefind>,
       fetch(`${baseUrl}${INDEX_DIR}/${PINYIN_MAP_FILE}`).then((response) => {
         if (!response.ok) throw new Error(`${PINYIN_MAP_FILE}: HTTP ${response.status}`);
-        return response.json() as Promise<PinyinMap>;
+        return response.json() as Promise<SearchMap>;
       }),
     ]);
     // Hits carry site paths without the base URL, as Docusaurus's Link expects. Without the
@@ -244,9 +247,12 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
     const names = new Set(pinyin.names.split(' '));
     const letterWords = lettersOfIndex(names, pinyin);
     let spokenNames: string[] | undefined;
+    const {changelog, api, page} = pinyin.sections;
+    const sections = {changelog: new Set(changelog), api: new Set(api), page: new Set(page)};
     return {
       pagefind,
       pinyin,
+      sections,
       names,
       letterWords,
       spokenNames: () =>
@@ -272,7 +278,7 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
  * the data-API reference less than player pages unless the query is technical.
  */
 export async function search(baseUrl: string, query: string): Promise<SearchResults> {
-  const {pagefind, pinyin, names, letterWords, spokenNames} = await loadEngine(baseUrl);
+  const {pagefind, pinyin, sections, names, letterWords, spokenNames} = await loadEngine(baseUrl);
   const plan = planQuery(query, names);
   const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, pinyin) : undefined;
   const reading = (char: string) => readingOf(char, pinyin);
@@ -307,14 +313,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     ),
   ];
   const byPage = new Map<string, {result: PagefindResult; score: number}>();
-  // Which results are changelog posts, API pages or site pages: the same search, filtered.
-  const posts = new Set<string>();
-  const apiPages = new Set<string>();
-  const sitePages = new Set<string>();
-  const inSection = async (term: string, section: string, ids: Set<string>) => {
-    const found = await pagefind.search(term, {filters: {[SECTION_FILTER]: section}});
-    for (const result of found?.results ?? []) ids.add(result.id);
-  };
+  const {changelog: posts, api: apiPages, page: sitePages} = sections;
   // The pages that have the query, or one of its words, among their aliases (docs/aliases.yml):
   // staff wrote down that players call them so. Started now, like the month's posts, to run
   // alongside the searches below; the filter's one file is loaded once.
@@ -333,15 +332,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // Pagefind matches a word as the start of longer ones (2.6.1 finds the pages of 2.6.14); a
   // phrase in quotes it matches whole. Same index chunk as the query's, so no download more.
   const sayingVersion = plan.version ? pagefind.search(`"${plan.version}"`) : undefined;
-  const searchAll = async (term: string) => {
-    const [found] = await Promise.all([
-      pagefind.search(term),
-      inSection(term, 'changelog', posts),
-      inSection(term, 'api', apiPages),
-      inSection(term, 'page', sitePages),
-    ]);
-    return found?.results ?? [];
-  };
+  const resultsFor = async (term: string) => (await pagefind.search(term))?.results ?? [];
   /** One search of the query, in whole or in part; `word` is the query's word a pair is part of. */
   interface Search {
     term: string;
@@ -352,7 +343,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   const searches: Search[] = await Promise.all(
     withPinyin.map(async ([term, weight, word]) => ({
       term,
-      results: await searchAll(term),
+      results: await resultsFor(term),
       weight,
       word,
     })),
@@ -369,14 +360,14 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     for (const each of searches) if (each.word === undefined) each.weight *= SHORTER_WORD_WEIGHT;
   }
   if (initials && (searches[0]!.results.length < 3 || noWordStarts)) {
-    searches.push({term: initials, results: await searchAll(initials), weight: 1});
+    searches.push({term: initials, results: await resultsFor(initials), weight: 1});
   }
   // The same for a name spelled out in full pinyin (zhizhenxuanxiang for 指针选项): the index
   // holds the pinyin of titles, headings and names only, and Pagefind matched a shorter word.
   // Not for the pinyin of one of the site's names, which the query as typed found.
   const spelled = initials === undefined ? spelledInitialsTerm(plan.text, pinyin) : undefined;
   if (spelled && !spokenNames().some((spoken) => spoken.startsWith(plan.text))) {
-    searches.push({term: spelled, results: await searchAll(spelled), weight: SPELLED_WEIGHT});
+    searches.push({term: spelled, results: await resultsFor(spelled), weight: SPELLED_WEIGHT});
   }
   // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by
   // its character pairs, which do not depend on where a segmenter cuts: only then, so that a
@@ -391,7 +382,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       characterPairs(word).map(async (pair) => ({
         term: pair,
         word,
-        results: await searchAll(pair),
+        results: await resultsFor(pair),
         weight: WORD_WEIGHT / (word.length - 1),
       })),
     ),
