@@ -12,9 +12,9 @@ export const LAYER_CLOSE = '⦄';
  * The Pagefind filter that tells a page's part of the site: `wiki`, `api` (the wiki's data-API
  * reference, tagged 开发者), `tech` (technical sharing), `changelog` or `page`. The client ranks
  * changelog posts below other pages unless the query asks about a change, the API reference
- * below player pages unless the query is technical, and the site's own pages below both. It
- * learns which result is which from SearchMap.sections, which the indexer gathers from this
- * filter.
+ * below player pages unless the query is technical, and the site's own pages (/about, the join
+ * page) a little below the wiki. It learns which result is which from SearchMap.sections, which
+ * the indexer gathers from this filter.
  */
 export const SECTION_FILTER = 'section';
 
