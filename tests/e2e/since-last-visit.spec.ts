@@ -1,4 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
+import {
+  MANIFEST_FILE,
+  type Change,
+  type ChangeManifest,
+  type PageChange,
+} from '../../plugins/page-history/manifest';
 import {axeFindings, BLOCKING} from '../support/axe';
 import {loadDocs, wikiDocs} from '../support/content';
 import {hydrated, rememberVisits} from '../support/site';
@@ -6,27 +12,17 @@ import {hydrated, rememberVisits} from '../support/site';
 // Changed since your last visit, without an account: the build's manifest of each page's visible
 // changes, the times the browser keeps in localStorage (pages-seen), and what a returning player
 // sees. What to expect is read from the manifest the build served and the wiki on disk.
-interface Change {
-  date: string;
-  summary: string;
-  diff: string;
-}
-interface PageChange {
-  title: string;
-  categories?: string[];
-  developer?: true;
-  changes: Change[];
-}
 const DAY = 86_400_000;
 const key = (path: string) => path.replace(/\/$/, '');
 
 /** Each page's entry, with its newest change beside it as `date`, `summary` and `diff`. */
 async function manifest(page: Page): Promise<[string, PageChange & Change][]> {
-  const response = await page.request.get('/page-changes.json');
+  const response = await page.request.get(`/${MANIFEST_FILE}`);
   expect(response.ok()).toBe(true);
-  return Object.entries((await response.json()) as Record<string, PageChange>).map(
-    ([path, entry]) => [key(path), {...entry, ...entry.changes[0]!}],
-  );
+  return Object.entries((await response.json()) as ChangeManifest).map(([path, entry]) => [
+    key(path),
+    {...entry, ...entry.changes[0]!},
+  ]);
 }
 
 /**
@@ -109,7 +105,7 @@ test('a first visit shows nothing and fetches nothing, and remembers the pages s
   await (await sidebarLink(page, isMobile, changed[0])).click();
   await expect(page.locator('article h1')).toHaveText(changed[1].title);
   await expect(page.locator('.page-changed, [data-updated]')).toHaveCount(0);
-  expect(fetched.filter((path) => path.endsWith('page-changes.json'))).toEqual([]);
+  expect(fetched.filter((path) => path.endsWith(MANIFEST_FILE))).toEqual([]);
   const seen = await page.evaluate(() => JSON.parse(localStorage.getItem('pages-seen')!));
   expect(Object.keys(seen.pages).sort()).toEqual([changed[0], older[0]].sort());
 });

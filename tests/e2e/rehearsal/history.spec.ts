@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {MANIFEST_FILE, type ChangeManifest} from '../../../plugins/page-history/manifest';
 import {formatDate} from '../../../src/dates';
 import {axeFindings} from '../../support/axe';
 import {rehearsal} from '../../support/rehearsal';
@@ -43,10 +44,7 @@ test('the changed rules page shows 最近改动, linking the diff of the change'
   }
   const id = (await revision.getAttribute('id'))!;
   await expect(sections.nth(3)).toHaveAttribute('id', id);
-  const changes = (await (await page.request.get('/page-changes.json')).json()) as Record<
-    string,
-    {changes: {diff: string}[]}
-  >;
+  const changes = (await (await page.request.get(`/${MANIFEST_FILE}`)).json()) as ChangeManifest;
   expect(changes[ruleChange.permalink]!.changes[0]!.diff).toBe(
     `${ruleChange.permalink}/history/#${id}`,
   );
@@ -71,10 +69,7 @@ test('a player who saw the rules page before the change gets one note, 有更新
 test('a player who left before the last three changes is told all three, in one note', async ({
   page,
 }) => {
-  const manifest = (await (await page.request.get('/page-changes.json')).json()) as Record<
-    string,
-    {changes: {date: string; summary: string; diff: string}[]}
-  >;
+  const manifest = (await (await page.request.get(`/${MANIFEST_FILE}`)).json()) as ChangeManifest;
   const {changes} = manifest[ruleChange.permalink]!;
   // Last here before the third newest of them, and at least an hour ago: a visit that is over.
   const third = changes[2] ? Date.parse(changes[2].date) - 1 : Infinity;
