@@ -13,7 +13,10 @@ import {QUERY_GROUPS, SEARCH_QUERIES, type QueryKind, type SearchQuery} from './
 type Question = Pick<SearchQuery, 'query' | 'expect'>;
 
 export type RankedQuery<Q extends Question = SearchQuery> = Q & {
-  /** 1-based rank of the first expected page among the first 10 results; 0 when absent. */
+  /**
+   * 1-based rank of the first expected page among the first 10 results; 0 when absent. A query
+   * that expects no page ranks 1 when nothing is found, as the no-result help is its answer.
+   */
   rank: number;
   /** The first three results' paths, for messages. */
   top: string[];
@@ -130,7 +133,9 @@ export async function rankQueries<Q extends Question>(
   return results.map((found, i) => {
     const query = queries[i]!;
     const rank =
-      found.findIndex((path) => query.expect.some((wanted) => isSamePage(path, wanted))) + 1;
+      query.expect.length === 0
+        ? Number(found.length === 0)
+        : found.findIndex((path) => query.expect.some((wanted) => isSamePage(path, wanted))) + 1;
     return {...query, rank, top: found.slice(0, 3)};
   });
 }

@@ -19,7 +19,9 @@
  * queries, and an eighth writer a tuning batch of things the pages name in their body text; two
  * more writers, from the built pages' text alone, a ninth tuning batch over every kind, and two
  * more a tenth, three more an eleventh, three more a twelfth, and two more each of the thirteenth
- * to the seventeenth. Never move a query between groups, and tune against the tuning group only.
+ * to the seventeenth. A seventh fresh group was written the same way, with a kind of its own
+ * (无结果: queries no page answers). Never move a query between groups, and tune against the
+ * tuning group only.
  */
 export type QueryKind =
   | '单字'
@@ -34,7 +36,8 @@ export type QueryKind =
   | '更新'
   | '口语'
   | '接口'
-  | '投稿';
+  | '投稿'
+  | '无结果';
 /** The groups, in the order reports list them; a new group is added here. */
 export const QUERY_GROUPS = [
   'tuning',
@@ -45,12 +48,14 @@ export const QUERY_GROUPS = [
   'fresh-4',
   'fresh-5',
   'fresh-6',
+  'fresh-7',
 ] as const;
 export type QueryGroup = (typeof QUERY_GROUPS)[number];
 export interface SearchQuery {
   query: string;
   kind: QueryKind;
   group: QueryGroup;
+  /** The pages that answer it, most specific first; none for a query (无结果) no page answers. */
   expect: string[];
 }
 
@@ -3705,6 +3710,397 @@ const RECENT_ROUNDS: SearchQuery[] = [
   {query: '投稿多久能审完', kind: '投稿', group: 'fresh-6', expect: [DEV_INDEX]},
   {query: '反作弊的东西能写成文章吗', kind: '投稿', group: 'fresh-6', expect: [DEV_INDEX]},
   {query: '投稿的description要写多少字', kind: '投稿', group: 'fresh-6', expect: [DEV_INDEX]},
+  // 无结果: letters and words the site holds nothing of, which Pagefind matched by chance.
+  {query: 'xyzqwe', kind: '无结果', group: 'tuning', expect: []},
+  {query: 'asdfgh', kind: '无结果', group: 'tuning', expect: []},
+  {query: 'qwerty', kind: '无结果', group: 'tuning', expect: []},
+  {query: '量子力学', kind: '无结果', group: 'tuning', expect: []},
+  {query: '哈利波特', kind: '无结果', group: 'tuning', expect: []},
+  {query: '王者荣耀', kind: '无结果', group: 'tuning', expect: []},
 ];
 
-export const SEARCH_QUERIES: SearchQuery[] = [...EARLIER_ROUNDS, ...LATER_ROUNDS, ...RECENT_ROUNDS];
+/**
+ * The seventh fresh group: written from a copy of the built pages' text alone, before the change
+ * that made a query the site holds nothing of find nothing, and read once after it. Its 无结果
+ * queries are ones no page answers: they count as found when the search finds nothing.
+ */
+const BLIND_ROUNDS: SearchQuery[] = [
+  {query: '床', kind: '单字', group: 'fresh-7', expect: ['/docs/tutorial/bedwars']},
+  {query: '榜', kind: '单字', group: 'fresh-7', expect: ['/docs/faq/leaderboard']},
+  {query: '群', kind: '单字', group: 'fresh-7', expect: ['/book/qqgroup']},
+  {query: '挂', kind: '单字', group: 'fresh-7', expect: ['/docs/faq/penalty']},
+  {
+    query: '币',
+    kind: '单字',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/systems', '/docs/faq/common'],
+  },
+  {
+    query: '晶',
+    kind: '单字',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/systems', '/docs/faq/common'],
+  },
+  {
+    query: '桥',
+    kind: '单字',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/skywars', '/docs/faq/pe-client', '/docs/tutorial/bedwars'],
+  },
+  {
+    query: '箭',
+    kind: '单字',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/skywars', '/blog/ver2.6.15', '/docs/tutorial/bedwars'],
+  },
+  {
+    query: '申诉',
+    kind: '两字词',
+    group: 'fresh-7',
+    expect: ['/docs/faq/penalty', '/docs/faq/troubleshooting', '/docs/faq/common'],
+  },
+  {
+    query: '闪退',
+    kind: '两字词',
+    group: 'fresh-7',
+    expect: ['/docs/faq/pe-client', '/docs/faq/pc-client', '/docs/faq/troubleshooting'],
+  },
+  {
+    query: '地皮',
+    kind: '两字词',
+    group: 'fresh-7',
+    expect: ['/dev/creative', '/docs/tutorial/systems'],
+  },
+  {query: '公会', kind: '两字词', group: 'fresh-7', expect: ['/docs/tutorial/systems']},
+  {query: '套件', kind: '两字词', group: 'fresh-7', expect: ['/docs/tutorial/skywars']},
+  {query: '陷阱', kind: '两字词', group: 'fresh-7', expect: ['/docs/tutorial/bedwars']},
+  {query: '充值', kind: '两字词', group: 'fresh-7', expect: ['/docs/faq/common']},
+  {
+    query: '掉线',
+    kind: '两字词',
+    group: 'fresh-7',
+    expect: ['/docs/faq/common', '/docs/tutorial/bedwars', '/docs/faq/troubleshooting'],
+  },
+  {query: '维护', kind: '两字词', group: 'fresh-7', expect: ['/docs/faq/common']},
+  {
+    query: '晴空港',
+    kind: '名称',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/bedwars', '/blog/sep-2024-updates-merged'],
+  },
+  {
+    query: '枫林渡',
+    kind: '名称',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/bedwars', '/blog/ver2.6.14'],
+  },
+  {
+    query: '珊瑚礁',
+    kind: '名称',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/skywars', '/blog/jul-2025-updates-merged'],
+  },
+  {
+    query: '名人堂',
+    kind: '名称',
+    group: 'fresh-7',
+    expect: ['/docs/faq/leaderboard', '/docs/tutorial/systems', '/dev/skycity'],
+  },
+  {
+    query: '疯狂矿工',
+    kind: '名称',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/bedwars', '/blog/2023-aug-nov-updates-merged'],
+  },
+  {
+    query: '地皮画笔',
+    kind: '名称',
+    group: 'fresh-7',
+    expect: ['/dev/creative', '/blog/sep-2024-updates-merged'],
+  },
+  {
+    query: '隐藏战绩',
+    kind: '名称',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/systems', '/docs/dev/player', '/blog/jul-2024-updates-merged'],
+  },
+  {query: '璀璨星光', kind: '名称', group: 'fresh-7', expect: ['/docs/activity/star']},
+  {
+    query: '被封了怎么申诉',
+    kind: '问句',
+    group: 'fresh-7',
+    expect: ['/docs/faq/penalty', '/docs/faq/troubleshooting', '/docs/faq/common'],
+  },
+  {
+    query: '改名卡多少钱',
+    kind: '问句',
+    group: 'fresh-7',
+    expect: ['/docs/faq/rename', '/docs/tutorial/systems'],
+  },
+  {query: '充值没到账怎么办', kind: '问句', group: 'fresh-7', expect: ['/docs/faq/common']},
+  {
+    query: '掉线了还能回去吗',
+    kind: '问句',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/bedwars', '/docs/faq/common'],
+  },
+  {query: '怎么建公会', kind: '问句', group: 'fresh-7', expect: ['/docs/tutorial/systems']},
+  {query: '手机怎么搭路', kind: '问句', group: 'fresh-7', expect: ['/docs/faq/pe-client']},
+  {query: '有人找我要验证码怎么办', kind: '问句', group: 'fresh-7', expect: ['/docs/faq/common']},
+  {
+    query: '空岛套件多少钱',
+    kind: '问句',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/skywars', '/docs/tutorial/systems'],
+  },
+  {query: '地皮被人拆了怎么办', kind: '问句', group: 'fresh-7', expect: ['/dev/creative']},
+  {query: 'qichuangzhanzheng', kind: '全拼', group: 'fresh-7', expect: ['/docs/tutorial/bedwars']},
+  {query: 'kongdaozhanzheng', kind: '全拼', group: 'fresh-7', expect: ['/docs/tutorial/skywars']},
+  {query: 'gaiming', kind: '全拼', group: 'fresh-7', expect: ['/docs/faq/rename']},
+  {query: 'shensu', kind: '全拼', group: 'fresh-7', expect: ['/docs/faq/penalty']},
+  {query: 'xingguangjihua', kind: '全拼', group: 'fresh-7', expect: ['/docs/activity/star']},
+  {
+    query: 'kongzhongchengshi',
+    kind: '全拼',
+    group: 'fresh-7',
+    expect: ['/dev/skycity', '/docs/tutorial/systems'],
+  },
+  {query: 'ziyuanbao', kind: '全拼', group: 'fresh-7', expect: ['/docs/dev/tech/resourcepack']},
+  {query: 'zhaomu', kind: '全拼', group: 'fresh-7', expect: ['/docs/faq/recruit']},
+  {query: 'qczz', kind: '首字母', group: 'fresh-7', expect: ['/docs/tutorial/bedwars']},
+  {query: 'kdzz', kind: '首字母', group: 'fresh-7', expect: ['/docs/tutorial/skywars']},
+  {query: 'phb', kind: '首字母', group: 'fresh-7', expect: ['/docs/faq/leaderboard']},
+  {query: 'xgjh', kind: '首字母', group: 'fresh-7', expect: ['/docs/activity/star']},
+  {query: 'zyb', kind: '首字母', group: 'fresh-7', expect: ['/docs/dev/tech/resourcepack']},
+  {
+    query: 'kzcs',
+    kind: '首字母',
+    group: 'fresh-7',
+    expect: ['/dev/skycity', '/docs/tutorial/systems'],
+  },
+  {query: 'zmxz', kind: '首字母', group: 'fresh-7', expect: ['/docs/faq/recruit']},
+  {query: 'wgcf', kind: '首字母', group: 'fresh-7', expect: ['/docs/faq/penalty']},
+  {query: '起床站争', kind: '错别字', group: 'fresh-7', expect: ['/docs/tutorial/bedwars']},
+  {query: '空到战争', kind: '错别字', group: 'fresh-7', expect: ['/docs/tutorial/skywars']},
+  {query: '申述', kind: '错别字', group: 'fresh-7', expect: ['/docs/faq/penalty']},
+  {
+    query: '该名卡',
+    kind: '错别字',
+    group: 'fresh-7',
+    expect: ['/docs/faq/rename', '/docs/tutorial/systems'],
+  },
+  {
+    query: '闪推',
+    kind: '错别字',
+    group: 'fresh-7',
+    expect: ['/docs/faq/pe-client', '/docs/faq/pc-client', '/docs/faq/troubleshooting'],
+  },
+  {query: '排行帮', kind: '错别字', group: 'fresh-7', expect: ['/docs/faq/leaderboard']},
+  {
+    query: '风林渡',
+    kind: '错别字',
+    group: 'fresh-7',
+    expect: ['/docs/tutorial/bedwars', '/blog/ver2.6.14'],
+  },
+  {query: '冲值', kind: '错别字', group: 'fresh-7', expect: ['/docs/faq/common']},
+  {
+    query: '地痞',
+    kind: '错别字',
+    group: 'fresh-7',
+    expect: ['/dev/creative', '/docs/tutorial/systems'],
+  },
+  {query: 'bedwars', kind: '英文', group: 'fresh-7', expect: ['/docs/tutorial/bedwars']},
+  {query: 'skywars', kind: '英文', group: 'fresh-7', expect: ['/docs/tutorial/skywars']},
+  {query: 'bw', kind: '英文', group: 'fresh-7', expect: ['/docs/tutorial/bedwars']},
+  {
+    query: 'xray',
+    kind: '英文',
+    group: 'fresh-7',
+    expect: ['/docs/dev/tech/resourcepack', '/docs/faq/penalty', '/blog/aug-2025-updates-merged'],
+  },
+  {
+    query: 'fps',
+    kind: '英文',
+    group: 'fresh-7',
+    expect: ['/docs/faq/pc-client', '/docs/faq/pe-client'],
+  },
+  {query: 'wifi', kind: '英文', group: 'fresh-7', expect: ['/docs/faq/pe-client']},
+  {query: 'mcpack', kind: '英文', group: 'fresh-7', expect: ['/docs/dev/tech/resourcepack']},
+  {query: 'worldedit', kind: '英文', group: 'fresh-7', expect: ['/dev/creative']},
+  {
+    query: '2.6.16',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/blog/ver2.6.16', '/blog/oct-2025-updates-merged'],
+  },
+  {
+    query: '2.6.14',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/blog/ver2.6.14', '/blog/oct-2025-updates-merged', '/blog/sep-2025-updates-merged'],
+  },
+  {
+    query: '2.6.11',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/blog/jan-2025-updates-merged', '/blog/dec-2024-updates-merged', '/about'],
+  },
+  {
+    query: '2.6.8',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/blog/jul-2024-updates-merged', '/about'],
+  },
+  {
+    query: '2.6.6',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/blog/mar-2024-updates-merged', '/about'],
+  },
+  {
+    query: '2.6.0',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/blog/welcome', '/blog/2023-may-jul-updates-merged', '/about'],
+  },
+  {
+    query: '12345678',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/docs/intro', '/docs/faq/common', '/blog/welcome', '/docs/faq/pc-client'],
+  },
+  {query: '123456789', kind: '数字版本', group: 'fresh-7', expect: ['/book/qqgroup', '/about']},
+  {
+    query: '地皮64x64',
+    kind: '数字版本',
+    group: 'fresh-7',
+    expect: ['/dev/creative', '/blog/aug-2024-updates-merged', '/docs/tutorial/systems'],
+  },
+  {
+    query: '弓箭手为啥少了两支箭',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/ver2.6.15', '/blog/oct-2025-updates-merged'],
+  },
+  {query: '末影珍珠出边界修了吗', kind: '更新', group: 'fresh-7', expect: ['/blog/ver2.6.16']},
+  {
+    query: '改名冷却啥时候变30天',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/aug-2024-updates-merged'],
+  },
+  {
+    query: '好友上限什么时候提高的',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/jul-2025-updates-merged'],
+  },
+  {
+    query: '掉线重连是哪次更新加的',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/nov-2024-updates-merged'],
+  },
+  {
+    query: '末影珍珠为什么涨价',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/2023-aug-nov-updates-merged'],
+  },
+  {
+    query: '2025年6月更新了啥',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/jun-2025-updates-merged'],
+  },
+  {
+    query: '传送门重复触发修好没',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/feb-2025-updates-merged'],
+  },
+  {
+    query: '资源锻炉4级什么时候出的',
+    kind: '更新',
+    group: 'fresh-7',
+    expect: ['/blog/jan-2024-updates-merged'],
+  },
+  {query: '开挂封多久', kind: '口语', group: 'fresh-7', expect: ['/docs/faq/penalty']},
+  {
+    query: '卡成ppt',
+    kind: '口语',
+    group: 'fresh-7',
+    expect: ['/docs/faq/pe-client', '/docs/faq/pc-client', '/docs/faq/troubleshooting'],
+  },
+  {
+    query: '玩这个要氪金吗',
+    kind: '口语',
+    group: 'fresh-7',
+    expect: ['/docs/faq/common', '/docs/tutorial/systems'],
+  },
+  {
+    query: '材质包会被封吗',
+    kind: '口语',
+    group: 'fresh-7',
+    expect: ['/docs/dev/tech/resourcepack', '/blog/aug-2025-updates-merged', '/docs/faq/penalty'],
+  },
+  {
+    query: '卡在加载界面',
+    kind: '口语',
+    group: 'fresh-7',
+    expect: ['/docs/faq/troubleshooting', '/docs/faq/pc-client', '/docs/faq/pe-client'],
+  },
+  {query: '有人窥屏', kind: '口语', group: 'fresh-7', expect: ['/docs/activity/star']},
+  {
+    query: '刷怪塔',
+    kind: '口语',
+    group: 'fresh-7',
+    expect: ['/dev/creative', '/blog/may-2024-updates-merged'],
+  },
+  {query: '号被盗了', kind: '口语', group: 'fresh-7', expect: ['/docs/faq/common']},
+  {query: 'X-Api-Key', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/leaderboard']},
+  {query: '错误码40402', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/player']},
+  {query: '40404 对局不存在', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/status/gamelog']},
+  {query: 'maintenance.active', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/status']},
+  {query: 'openapi', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/for-tools']},
+  {query: 'weekly_tasks', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/player/guild']},
+  {query: 'api密钥怎么申请', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/leaderboard']},
+  {
+    query: '429 Retry-After',
+    kind: '接口',
+    group: 'fresh-7',
+    expect: ['/docs/dev/leaderboard', '/blog/ver2.6.15', '/blog/sep-2025-updates-merged'],
+  },
+  {query: 'bed_destroyed', kind: '接口', group: 'fresh-7', expect: ['/docs/dev/status/gamelog']},
+  {query: '怎么投稿', kind: '投稿', group: 'fresh-7', expect: ['/dev']},
+  {query: '技术分享能投稿吗', kind: '投稿', group: 'fresh-7', expect: ['/dev']},
+  {query: '投稿多久审核完', kind: '投稿', group: 'fresh-7', expect: ['/dev']},
+  {
+    query: '投稿配图大小限制',
+    kind: '投稿',
+    group: 'fresh-7',
+    expect: ['/docs/staff/publishing', '/dev'],
+  },
+  {
+    query: '文章tags填什么',
+    kind: '投稿',
+    group: 'fresh-7',
+    expect: ['/dev', '/docs/staff/publishing'],
+  },
+  {query: '投稿哪些内容不能写', kind: '投稿', group: 'fresh-7', expect: ['/dev']},
+  {query: '文章有错字怎么改', kind: '投稿', group: 'fresh-7', expect: ['/dev']},
+  {query: 'check:content报错', kind: '投稿', group: 'fresh-7', expect: ['/docs/staff/publishing']},
+  {query: '原神抽卡', kind: '无结果', group: 'fresh-7', expect: []},
+  {query: '王者荣耀', kind: '无结果', group: 'fresh-7', expect: []},
+  {query: '高考分数线', kind: '无结果', group: 'fresh-7', expect: []},
+  {query: 'asdfghjkl', kind: '无结果', group: 'fresh-7', expect: []},
+  {query: '饥荒联机', kind: '无结果', group: 'fresh-7', expect: []},
+  {query: '外卖红包', kind: '无结果', group: 'fresh-7', expect: []},
+];
+
+export const SEARCH_QUERIES: SearchQuery[] = [
+  ...EARLIER_ROUNDS,
+  ...LATER_ROUNDS,
+  ...RECENT_ROUNDS,
+  ...BLIND_ROUNDS,
+];

@@ -72,10 +72,12 @@ test.describe('search quality', {tag: '@desktop'}, () => {
   // The weights were chosen on the tuning group; the held-out and fresh groups are the honest
   // measure (each fresh group was written blind, before the tuning it measures). The held-out
   // group and the second and third fresh groups must meet the bar search is held to: recall@3
-  // 0.95 and recall@1 0.85. The first, fourth, fifth and sixth fresh groups must keep what they
-  // reached when their floors were set, less two queries, so that a change that loses ground fails
-  // and next month's posts do not: the first, fifth and sixth were below the bar then, and next
-  // month's posts cost the fourth two first places (npm run report:search prints the figures).
+  // 0.95 and recall@1 0.85. The first, fourth, fifth, sixth and seventh fresh groups must keep
+  // what they reached when their floors were set, less two queries, so that a change that loses
+  // ground fails and next month's posts do not: the first, fifth and sixth were below the bar
+  // then, and next month's posts cost the fourth two first places (npm run report:search prints
+  // the figures). The seventh counts its queries that no page answers (无结果) as found when
+  // nothing is.
   const FLOORS = {
     'held-out': {recallAt3: 0.95, recallAt1: 0.85},
     fresh: {recallAt3: 0.94, recallAt1: 0.82},
@@ -84,6 +86,7 @@ test.describe('search quality', {tag: '@desktop'}, () => {
     'fresh-4': {recallAt3: 0.93, recallAt1: 0.82},
     'fresh-5': {recallAt3: 0.91, recallAt1: 0.79},
     'fresh-6': {recallAt3: 0.91, recallAt1: 0.81},
+    'fresh-7': {recallAt3: 0.95, recallAt1: 0.9},
   };
   test('the held-out and fresh queries keep finding their page (see FLOORS)', async ({page}) => {
     // The tuning group asserts nothing (npm run report:search scores it); every gated query is

@@ -5,7 +5,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {PINYIN_MAP_FILE} from '../../plugins/search/shared';
-import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
+import {LONGEST_QUERY, MESSAGES} from '../../plugins/search/ui/messages';
 import {hydrated, isSameDocument, markDocument} from '../support/site';
 import {combobox, dialog, options, searchButton, searchPageResults} from '../support/search';
 
@@ -163,13 +163,30 @@ test.describe('search box', () => {
     const status = dialog(page).getByRole('status');
     await expect(status).toHaveText(/没有找到与“魑魅魍魉”相关的内容/);
     await expect(options(page)).toHaveCount(0);
-    await expect(status.getByRole('link', {name: '常见问题', exact: true})).toHaveAttribute(
-      'href',
-      '/docs/category/faq',
-    );
-    await status.getByRole('link', {name: '欢迎来到云岛 Wiki'}).click();
-    await expect(page.locator('article h1')).toHaveText('欢迎来到云岛 Wiki');
+    const links = status.getByRole('link');
+    await expect(links).toHaveText(MESSAGES.startingPoints.map(({label}) => label));
+    for (const [index, {to}] of MESSAGES.startingPoints.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', to);
+    }
+    // Each link is named by its page's title.
+    const titled = (label: string) => new RegExp(`^${label} \\|`);
+    const [first, ...others] = MESSAGES.startingPoints;
+    await links.first().click();
+    await expect(page).toHaveTitle(titled(first!.label));
     await expect(dialog(page)).toBeHidden();
+    for (const {label, to} of others) {
+      await page.goto(to);
+      await expect(page).toHaveTitle(titled(label));
+    }
+  });
+
+  test('letters and words the site holds nothing of find nothing, not pages by chance', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=xyzqwe');
+    await expect(page.getByRole('status')).toHaveText(/没有找到与“xyzqwe”相关的内容/);
+    await page.goto('/search?q=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6');
+    await expect(page.getByRole('status')).toHaveText(/没有找到与“量子力学”相关的内容/);
   });
 });
 

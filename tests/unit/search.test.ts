@@ -29,6 +29,7 @@ import {
   topicLetters,
   withoutParticle,
 } from '../../plugins/search/ui/query';
+import {chineseHeld, lettersHeld, oneSlipApart} from '../../plugins/search/ui/held';
 import {indexedCopy, rewrittenFragment, tokenForm} from '../../plugins/search/indexer';
 import {LONGEST_QUERY} from '../../plugins/search/ui/messages';
 import {interval} from '../../lib/search-quality/eval';
@@ -1095,5 +1096,54 @@ describe('how sure a recall measured on a group of queries is', () => {
     };
     assert.ok(width(100) > 0.13 && width(100) < 0.15);
     assert.ok(width(700) < width(100) / 2.5);
+  });
+});
+
+describe('a query the site holds nothing of', () => {
+  const pages = [
+    '起床战争新手教程。床被破坏后不能复活。公会会长可以转让会长',
+    '改名帮助。改名冷却 30 天',
+  ];
+  const map = pinyinMap(pages, '数量 儿子 学习 力气 工会');
+  const reading = (char: string) => readingOf(char, map);
+
+  test('Chinese is held when a page says two neighbouring characters of it, or their sound', () => {
+    assert.ok(chineseHeld('床破坏了', pages, reading));
+    // One character wrong in a longer word keeps a pair whole.
+    assert.ok(chineseHeld('起床占争', pages, reading));
+    // A homophone of both characters keeps their sound.
+    assert.ok(chineseHeld('工会', pages, reading));
+    // Only single characters in common: 数量, 儿子 and 学习 are on the site, 量子力学 is not.
+    assert.ok(!chineseHeld('量子力学', pages, reading));
+    assert.ok(!chineseHeld('量子力学', [], reading));
+  });
+
+  test('Chinese that cannot be judged counts as held', () => {
+    // 魑 is used nowhere on the site: it may be a typo of a word the pages say.
+    assert.ok(chineseHeld('魑会', [], reading));
+    // A Latin word beside it may be what the pages hold.
+    assert.ok(chineseHeld('量子 op', [], reading));
+    // No pair carries a topic.
+    assert.ok(chineseHeld('的了', [], reading));
+  });
+
+  test('two words are one slip apart: one letter wrong, missing or extra, or two swapped', () => {
+    for (const typed of ['bedwars', 'bedwras', 'bedwar', 'bedwarss', 'bedwxrs', 'bdwars']) {
+      assert.ok(oneSlipApart(typed, 'bedwars'), typed);
+    }
+    for (const typed of ['bedwra', 'bewdras', 'bedw', 'xyzqwe', 'sdewarb']) {
+      assert.ok(!oneSlipApart(typed, 'bedwars'), typed);
+    }
+  });
+
+  test('letters are held when the text spells them as initials, or they are a slip of a word', () => {
+    const words = () => ['bedwars', 'qichuangzhanzheng'];
+    // 转让会长: the last letter may be a slip (zrhc typed zrhz).
+    assert.ok(lettersHeld('zrhz', pages, reading, words));
+    assert.ok(lettersHeld('zrhzz', pages, reading, words));
+    assert.ok(lettersHeld('bedwras', pages, reading, words));
+    assert.ok(lettersHeld('qichaung', pages, reading, words));
+    assert.ok(!lettersHeld('xyzqwe', pages, reading, words));
+    assert.ok(!lettersHeld('asdfgh', pages, reading, words));
   });
 });

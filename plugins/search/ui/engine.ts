@@ -29,6 +29,7 @@ import {
   type NamedMonth,
   type QueryPlan,
 } from './query';
+import {chineseHeld, lettersHeld} from './held';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 import {versionSlug} from '../../../lib/version-slug';
 
@@ -526,6 +527,31 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     }),
   );
   const ranked = [...head.sort(byRank), ...results.slice(RERANKED)].map(({result}) => result);
+  // A query the site holds nothing of found pages only by Pagefind's fallbacks (see held.ts):
+  // none is shown, and the player gets the no-result help. Not for a page the query names
+  // (its alias), a month or version the filters found, a homophone corrected to one of the
+  // site's names, or pinyin that starts one of them.
+  if (
+    named.size === 0 &&
+    !plan.month &&
+    !plan.version &&
+    corrected === plan.text &&
+    !(spoken !== undefined && spokenNames().some((name) => name.startsWith(spoken)))
+  ) {
+    const pages = await Promise.all(
+      results.slice(0, RERANKED).map(async ({result}) => {
+        const data = await loadData(result);
+        const aliases = data.filters?.[ALIAS_FILTER] ?? [];
+        return [data.meta.title, ...aliases, data.meta.description, withoutLayers(data.content)]
+          .filter(Boolean)
+          .join('。');
+      }),
+    );
+    const held = noWordStarts
+      ? lettersHeld(plan.text, pages, reading, () => [...letterWords, ...spokenNames()])
+      : chineseHeld(plan.text, pages, reading);
+    if (!held) return {total: 0, load: async () => []};
+  }
   return {
     total: ranked.length,
     load: (start, end) =>

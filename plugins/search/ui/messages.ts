@@ -2,11 +2,15 @@
 export const MESSAGES = {
   searching: '正在搜索……',
   noResults: (query: string) =>
-    `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字；也可以从这两页找起：`,
-  /** Where a player whose search found nothing can start reading instead (by each page's title). */
+    `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字；遇到问题可以从这几页找起，还没解决就到官方群里问工作人员：`,
+  /**
+   * Where a player whose search found nothing can go instead, each link named by its page's
+   * title: the troubleshooter for a problem, the FAQ, and the group where staff answer.
+   */
   startingPoints: [
-    {label: '欢迎来到云岛 Wiki', to: '/docs/intro'},
+    {label: '问题排查', to: '/docs/faq/troubleshooting'},
     {label: '常见问题', to: '/docs/category/faq'},
+    {label: '加入官方群', to: '/book/qqgroup'},
   ],
   count: (total: number) => `找到 ${total} 个页面`,
   // The index is written by `npm run build`; the dev server has none.
