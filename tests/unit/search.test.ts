@@ -1,4 +1,6 @@
 import {strict as assert} from 'node:assert';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {
@@ -1145,5 +1147,25 @@ describe('a query the site holds nothing of', () => {
     assert.ok(lettersHeld('qichaung', pages, reading, words));
     assert.ok(!lettersHeld('xyzqwe', pages, reading, words));
     assert.ok(!lettersHeld('asdfgh', pages, reading, words));
+  });
+});
+
+describe("the ranking's weights", () => {
+  const weights = JSON.parse(
+    readFileSync(path.join(__dirname, '../../plugins/search/ui/weights.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const engine = readFileSync(path.join(__dirname, '../../plugins/search/ui/engine.ts'), 'utf8');
+  const readme = readFileSync(path.join(__dirname, '../../plugins/search/README.md'), 'utf8');
+
+  test('each is a number the engine uses and the README explains', () => {
+    for (const [key, value] of Object.entries(weights)) {
+      assert.ok(typeof value === 'number' && Number.isFinite(value) && value >= 0, key);
+      assert.match(engine, new RegExp(`WEIGHTS\\.${key}\\b`), `${key} is not used by engine.ts`);
+      assert.match(
+        readme,
+        new RegExp(`^\\|.*\`${key}\`.*\\|$`, 'm'),
+        `${key} is not in the README's tables`,
+      );
+    }
   });
 });

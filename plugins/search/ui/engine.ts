@@ -30,121 +30,19 @@ import {
   type QueryPlan,
 } from './query';
 import {chineseHeld, lettersHeld} from './held';
+// Every weight of the ranking: data, so that a fit can rewrite it; what each weighs and how it
+// was chosen is in the search README's table.
+import WEIGHTS from './weights.json';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 import {versionSlug} from '../../../lib/version-slug';
 
-/**
- * How much a changelog post's score counts against a wiki page's: a post that mentions a topic
- * in passing should not outrank the page about it. A query about a change (a date, a version,
- * 更新, 什么时候, a described bug) reverses it. Chosen on the tuning group of the query set (see
- * report:search), the second by five-fold cross-validation (2.5 to 40).
- */
-const POST_WEIGHT = 0.2;
-const POST_WEIGHT_FOR_A_CHANGE = 6;
-/**
- * How much a post counts for a query of DESCRIPTION_WORDS words or more that is not about a
- * change: a player describing what happened to them (刚复活跑回家就中了自己队的挖掘疲劳) is
- * often answered by the post that fixed it, and a post that holds that many of the query's words
- * rarely mentions them in passing. Chosen by five-fold cross-validation on the tuning group (0.35
- * to 2, from 2, 3, 4 or 5 words).
- */
-const POST_WEIGHT_FOR_A_DESCRIPTION = 0.7;
-const DESCRIPTION_WORDS = 3;
-/** How much a page of the data-API reference counts for a query that is not technical. */
-const API_WEIGHT = 0.3;
-/** How much /about and the join-group page count: they mention many topics in a line each. */
-const PAGE_WEIGHT = 0.7;
-/** Pagefind's ranking.pageLength: how much a long page is held back (0 to 1). */
-const PAGE_LENGTH_WEIGHT = 0.4;
-/** How much the query counts with a near-homophone slip corrected to the site's name it sounds like. */
-const HOMOPHONE_WEIGHT = 0.8;
-/** How much each word of a query of several words counts when searched on its own. */
-const WORD_WEIGHT = 0.35;
-/**
- * How much the query's own searches count when its letters start no word of the index (see
- * startsNoWord): Pagefind then matched a shorter word they start with (kd, the initials of the
- * heading 卡顿, for kdbz), at that heading's weight, so the pages it found hold part of what was
- * typed. The initials of the pages' text, searched beside them, count in full. Chosen by
- * five-fold cross-validation on the tuning group (0 to 1).
- */
-const SHORTER_WORD_WEIGHT = 0.3;
-/**
- * How much the initials of a query of full pinyin count, searched in the pages' text (see
- * spelledInitialsTerm): every syllable typed out names one thing, which the page that says it
- * answers ahead of pages whose heading holds the pinyin of its first syllables. Chosen on the
- * tuning group: 2, 3 and 5 rank it alike, 1 and 8 worse.
- */
-const SPELLED_WEIGHT = 3;
-/**
- * How steeply a page's score falls with the share of the query's words it lacks: a page with
- * half of them counts 0.5 ** COVERAGE_EXPONENT of its score. 1 and 2 rank the tuning group the
- * same; the milder one is kept.
- */
-const COVERAGE_EXPONENT = 1;
 /**
  * How many of the first results are ranked again by their title and headings: the dialog shows
  * 6, so their stored text is downloaded to show them in any case.
  */
 const RERANKED = 6;
-/**
- * How steeply one of those pages falls when its text holds fewer of the query's words than the
- * searches said (see heldShare), and when none of its sections holds as many of them as the
- * whole page does (see sectionShare): a page that answers the query says its words in one place,
- * a long page that has each somewhere does not. Chosen together by five-fold cross-validation on
- * the tuning group (2 to 5 for the first, 0 to 3 for the second), by recall@1 and recall@3 alike.
- */
-const HELD_EXPONENT = 4;
-const SECTION_EXPONENT = 2;
-/**
- * How much more one of those pages counts whose title or a heading holds all the query's letters
- * (see headingShare), and less for part of them: a page about the query names it in a heading,
- * a page that mentions it only repeats it in its text. For a query about a change, only posts
- * count this way, and more: the post whose heading names the change (修复：…, 5 月 27 日热修复：
- * 创造的实体上限改为按地皮计算) made it. For any other query posts do not: they already count
- * POST_WEIGHT, and a post that names a topic in a heading is news about it, not its page. Chosen
- * by five-fold cross-validation on the tuning group of the query set (0, 0.5, 1, 2 and 3 for a
- * query, 2 to 8 for a change).
- */
-const HEADING_WEIGHT = 1;
-const CHANGE_HEADING_WEIGHT = 8;
-/**
- * The heading weight for a query of letters alone (wjxxjk, kongdao): a name in pinyin or
- * initials, which a page whose title or heading spells is about. The pages that list such names
- * as links (技术分享, 关于本站) say them more often than the page itself, and a heading that
- * only doubles a page's score left them first. Chosen on the tuning group (1, 3 and 8: six
- * queries rose, none fell).
- */
-const SPELLED_HEADING_WEIGHT = 8;
+/** A query of letters alone: a name in pinyin or initials (see WEIGHTS.spelledHeading). */
 const LETTERS_ALONE = /^[a-z ]+$/;
-/**
- * How much more one of those pages counts whose text says all of the query's neighbouring words
- * side by side (see phraseShare), and less for part of them; for the pages that headings lift
- * only. Chosen by five-fold cross-validation on the tuning group (0 to 3).
- */
-const PHRASE_WEIGHT = 1;
-
-/**
- * How much more a post among those pages counts, for a question about a value that changed, when
- * one of its clauses states a change from one value to another and holds the query's words (see
- * changeStatedFor), and less for part of them. Chosen by five-fold cross-validation on the tuning
- * group (0 to 4).
- */
-const STATED_CHANGE_WEIGHT = 1;
-
-/**
- * How much more a post among those pages counts, for a question whether a bug is fixed or a bug
- * described, when one of its sections tells of a fix and holds the query's words (see
- * fixStatedFor), and less for part of them. Chosen by five-fold cross-validation on the tuning
- * group (0, 1, 3 and 8).
- */
-const STATED_FIX_WEIGHT = 8;
-
-/**
- * How much more one of those pages counts, for letters read as the initials of the pages' text,
- * the more it says the phrase they spell most often among those pages (see meantPhraseShares).
- * Chosen on the tuning group (1, 3, 8 and 20).
- */
-const MEANT_PHRASE_WEIGHT = 8;
 
 interface PagefindSubResult {
   title: string;
@@ -242,7 +140,7 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
       excerptLength: 24,
       // Pagefind's default (0.75) favours short pages; a tutorial that covers a topic at
       // length is what a player wants, so length counts for less.
-      ranking: {pageLength: PAGE_LENGTH_WEIGHT},
+      ranking: {pageLength: WEIGHTS.pageLength},
     });
     await pagefind.init();
     const names = new Set(pinyin.names.split(' '));
@@ -301,16 +199,16 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     // The section of the data-API reference that defines a field holds its name without
     // separators (see tokenForm in the indexer): final-deaths finds final_deaths there. It counts
     // as one word of the query: the query itself found every page that uses the field.
-    ...(joined !== plan.text ? [[joined, WORD_WEIGHT] as [string, number]] : []),
+    ...(joined !== plan.text ? [[joined, WEIGHTS.word] as [string, number]] : []),
     ...(spoken && spoken !== plan.text ? [[spoken, 1] as [string, number]] : []),
-    ...(corrected !== plan.text ? [[corrected, HOMOPHONE_WEIGHT] as [string, number]] : []),
+    ...(corrected !== plan.text ? [[corrected, WEIGHTS.homophone] as [string, number]] : []),
     // Pagefind finds only pages with every word; each word alone finds the pages with some.
     // Its index chunks are the ones the whole query loaded, so this costs no download; only a
     // word read as initials loads the chunk of the text's initials.
     ...plan.words.map((word): [string, number, string] =>
       wordsAsInitials.includes(word)
         ? [textInitialsTerm(word)!, 1, word]
-        : [word, WORD_WEIGHT, word],
+        : [word, WEIGHTS.word, word],
     ),
   ];
   const byPage = new Map<string, {result: PagefindResult; score: number}>();
@@ -354,11 +252,11 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // fewer pages than the top three. Their index chunk is large, and pinyin, a Latin word or
   // initials of a title, heading or name that the query starts fill the top three by themselves.
   const noWordStarts = initials !== undefined && startsNoWord(plan.text, pinyin, letterWords);
-  if (noWordStarts) for (const each of searches) each.weight *= SHORTER_WORD_WEIGHT;
+  if (noWordStarts) for (const each of searches) each.weight *= WEIGHTS.shorterWord;
   // Likewise the whole query when one of its words was read as initials: Pagefind matched that
   // word's letters to a shorter word, so the pages it found need not hold the query's words.
   if (wordsAsInitials.length > 0) {
-    for (const each of searches) if (each.word === undefined) each.weight *= SHORTER_WORD_WEIGHT;
+    for (const each of searches) if (each.word === undefined) each.weight *= WEIGHTS.shorterWord;
   }
   if (initials && (searches[0]!.results.length < 3 || noWordStarts)) {
     searches.push({term: initials, results: await resultsFor(initials), weight: 1});
@@ -368,7 +266,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // Not for the pinyin of one of the site's names, which the query as typed found.
   const spelled = initials === undefined ? spelledInitialsTerm(plan.text, pinyin) : undefined;
   if (spelled && !spokenNames().some((spoken) => spoken.startsWith(plan.text))) {
-    searches.push({term: spelled, results: await resultsFor(spelled), weight: SPELLED_WEIGHT});
+    searches.push({term: spelled, results: await resultsFor(spelled), weight: WEIGHTS.spelled});
   }
   // A word the index does not hold as the query cut it (搭桥快 read as 搭 桥快) is looked for by
   // its character pairs, which do not depend on where a segmenter cuts: only then, so that a
@@ -384,7 +282,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
         term: pair,
         word,
         results: await resultsFor(pair),
-        weight: WORD_WEIGHT / (word.length - 1),
+        weight: WEIGHTS.word / (word.length - 1),
       })),
     ),
   );
@@ -455,17 +353,23 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     Number(versionPosts.has(b.result.id)) - Number(versionPosts.has(a.result.id)) ||
     b.score - a.score;
   const postWeight = plan.aboutAChange
-    ? POST_WEIGHT_FOR_A_CHANGE
-    : plan.words.length >= DESCRIPTION_WORDS
-      ? POST_WEIGHT_FOR_A_DESCRIPTION
-      : POST_WEIGHT;
-  const apiWeight = plan.technical ? 1 : API_WEIGHT;
+    ? WEIGHTS.postForAChange
+    : plan.words.length >= WEIGHTS.descriptionWords
+      ? WEIGHTS.postForADescription
+      : WEIGHTS.post;
+  const apiWeight = plan.technical ? 1 : WEIGHTS.api;
   const weightOf = (id: string) =>
-    posts.has(id) ? postWeight : apiPages.has(id) ? apiWeight : sitePages.has(id) ? PAGE_WEIGHT : 1;
+    posts.has(id)
+      ? postWeight
+      : apiPages.has(id)
+        ? apiWeight
+        : sitePages.has(id)
+          ? WEIGHTS.page
+          : 1;
   const results = [...byPage.values()]
     .map(({result, score}) => ({
       result,
-      score: score * coverageOf(result.id) ** COVERAGE_EXPONENT * weightOf(result.id),
+      score: score * coverageOf(result.id) ** WEIGHTS.coverageExponent * weightOf(result.id),
     }))
     .sort(byRank);
   // The first results' stored text is downloaded to show them anyway: with it, a page whose
@@ -477,7 +381,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     if (!data) dataOf.set(result.id, (data = result.data()));
     return data;
   };
-  const pageHeadingWeight = LETTERS_ALONE.test(plan.text) ? SPELLED_HEADING_WEIGHT : HEADING_WEIGHT;
+  const pageHeadingWeight = LETTERS_ALONE.test(plan.text)
+    ? WEIGHTS.spelledHeading
+    : WEIGHTS.heading;
   // Letters read as the initials of the pages' text, as a whole query or one of its words: the
   // phrase they spell most often among the first results is the one the player meant.
   const readAsInitials = [...(noWordStarts ? [plan.text] : []), ...wordsAsInitials];
@@ -492,7 +398,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       const isPost = posts.has(entry.result.id);
       const weight = plan.aboutAChange
         ? isPost
-          ? CHANGE_HEADING_WEIGHT
+          ? WEIGHTS.changeHeading
           : 0
         : isPost
           ? 0
@@ -502,7 +408,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
         versionPosts.add(entry.result.id);
       }
       const share = headingShare(data, plan, reading, aliasesOf.get(entry.result.id));
-      const phrase = weight === 0 ? 0 : PHRASE_WEIGHT * phraseShare(data.content, plan.words);
+      const phrase = weight === 0 ? 0 : WEIGHTS.phrase * phraseShare(data.content, plan.words);
       // The searches counted a word for a page Pagefind matched by its characters alone.
       const coverage = coverageOf(entry.result.id);
       // A page found by the query's correction (志愿者 for 自愿者) says the corrected words.
@@ -516,13 +422,13 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
       const fix = isPost && plan.aboutAFix ? fixStatedFor(data, words) : 0;
       const saysMeant = meant.reduce((sum, shares) => sum + shares[index]!, 0);
       const lift =
-        (1 + MEANT_PHRASE_WEIGHT * saysMeant) *
+        (1 + WEIGHTS.meantPhrase * saysMeant) *
         (1 + weight * share + phrase) *
-        (1 + STATED_CHANGE_WEIGHT * stated) *
-        (1 + STATED_FIX_WEIGHT * fix);
+        (1 + WEIGHTS.statedChange * stated) *
+        (1 + WEIGHTS.statedFix * fix);
       return {
         ...entry,
-        score: entry.score * held ** HELD_EXPONENT * focus ** SECTION_EXPONENT * lift,
+        score: entry.score * held ** WEIGHTS.heldExponent * focus ** WEIGHTS.sectionExponent * lift,
       };
     }),
   );
