@@ -3710,6 +3710,16 @@ const RECENT_ROUNDS: SearchQuery[] = [
   {query: '投稿多久能审完', kind: '投稿', group: 'fresh-6', expect: [DEV_INDEX]},
   {query: '反作弊的东西能写成文章吗', kind: '投稿', group: 'fresh-6', expect: [DEV_INDEX]},
   {query: '投稿的description要写多少字', kind: '投稿', group: 'fresh-6', expect: [DEV_INDEX]},
+  // Questions a player asks when something goes wrong: the page that answers that problem
+  // first, the troubleshooter among the first results.
+  {query: '被封了怎么办', kind: '问句', group: 'tuning', expect: [PENALTY, TROUBLESHOOTING]},
+  {query: '进不去', kind: '口语', group: 'tuning', expect: [TROUBLESHOOTING, INTRO]},
+  {
+    query: '老是闪退',
+    kind: '口语',
+    group: 'tuning',
+    expect: [PE_CLIENT, PC_CLIENT, TROUBLESHOOTING],
+  },
   // 无结果: letters and words the site holds nothing of, which Pagefind matched by chance.
   {query: 'xyzqwe', kind: '无结果', group: 'tuning', expect: []},
   {query: 'asdfgh', kind: '无结果', group: 'tuning', expect: []},
