@@ -2,7 +2,7 @@
 export const MESSAGES = {
   searching: '正在搜索……',
   noResults: (query: string) =>
-    `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字；遇到问题可以从这几页找起，还没解决就到官方群里问工作人员：`,
+    `没有找到与“${query}”相关的内容。换个说法试试，或者只输入关键的两三个字；遇到问题，可以从这几页找起，官方群里的工作人员也能帮你：`,
   /**
    * Where a player whose search found nothing can go instead, each link named by its page's
    * title: the troubleshooter for a problem, the FAQ, and the group where staff answer.
