@@ -436,14 +436,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
   // A query the site holds nothing of found pages only by Pagefind's fallbacks (see held.ts):
   // none is shown, and the player gets the no-result help. Not for a page the query names
   // (its alias), a month or version the filters found, a homophone corrected to one of the
-  // site's names, or pinyin that starts one of them.
-  if (
-    named.size === 0 &&
-    !plan.month &&
-    !plan.version &&
-    corrected === plan.text &&
-    !(spoken !== undefined && spokenNames().some((name) => name.startsWith(spoken)))
-  ) {
+  // site's names, or pinyin that starts one of them (asked last: the names' pinyin is made on
+  // first use, and most queries never need it).
+  if (named.size === 0 && !plan.month && !plan.version && corrected === plan.text) {
     const pages = await Promise.all(
       results.slice(0, RERANKED).map(async ({result}) => {
         const data = await loadData(result);
@@ -456,7 +451,9 @@ export async function search(baseUrl: string, query: string): Promise<SearchResu
     const held = noWordStarts
       ? lettersHeld(plan.text, pages, reading, () => [...letterWords, ...spokenNames()])
       : chineseHeld(plan.text, pages, reading);
-    if (!held) return {total: 0, load: async () => []};
+    if (!held && !(spoken !== undefined && spokenNames().some((name) => name.startsWith(spoken)))) {
+      return {total: 0, load: async () => []};
+    }
   }
   return {
     total: ranked.length,

@@ -37,10 +37,17 @@ export function chineseHeld(text: string, pages: string[], reading: Reading): bo
     return true;
   const pairs = topicalPairs(text);
   if (pairs.length === 0) return true;
-  return pages.some((page) => {
+  // The pages' own characters first: reading a whole page as sounds is the costly part, and a
+  // query the site holds is nearly always found as written.
+  const says = pages.some((page) => {
     const squashed = page.replace(/\s/g, '');
+    return pairs.some((pair) => squashed.includes(pair));
+  });
+  if (says) return true;
+  const pairSounds = pairs.map((pair) => soundOf(pair, reading));
+  return pages.some((page) => {
     const sound = soundOf(page, reading);
-    return pairs.some((pair) => squashed.includes(pair) || sound.includes(soundOf(pair, reading)));
+    return pairSounds.some((pairSound) => sound.includes(pairSound));
   });
 }
 
