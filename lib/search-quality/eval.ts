@@ -53,10 +53,11 @@ function bundledEngine(): Promise<string> {
 /**
  * Runs in the page: each query on an engine of its own, as a player's first search, so that no
  * result depends on the queries before it (Pagefind scores with the index chunks it has loaded,
- * and keeps them). Returns each query's result paths. A string, not a function: the test
- * runner's compiler would rewrite the dynamic imports of a function.
+ * and keeps them). Returns what `act` (engine module, base URL, query) returns for each query.
+ * A string, not a function: the test runner's compiler would rewrite the dynamic imports of a
+ * function.
  */
-const RANK_IN_PAGE = `async ({engineSource, queries, pageSize}) => {
+const IN_FRESH_ENGINES = `async ({engineSource, queries}, act) => {
   const baseUrl = new URL('/', location.href).href;
   // Each fresh engine loads the index files its searches need, as a player's first search does;
   // what it is handed is each file's bytes gunzipped once, which Pagefind takes as they are (it
@@ -83,18 +84,24 @@ const RANK_IN_PAGE = `async ({engineSource, queries, pageSize}) => {
     const moduleUrl = URL.createObjectURL(new Blob([engineSource], {type: 'text/javascript'}));
     const engine = await import(moduleUrl);
     URL.revokeObjectURL(moduleUrl);
-    const found = await engine.search(baseUrl, query);
-    const hits = await found.load(0, pageSize);
-    results.push(hits.map((hit) => decodeURI(new URL(hit.url, baseUrl).pathname)));
+    results.push(await act(engine, baseUrl, query));
   }
   return results;
 }`;
 
+/** In the page: the paths of the first results of a query, as the search page shows them. */
+const SHOWN = `async (engine, baseUrl, query) => {
+  const found = await engine.search(baseUrl, query);
+  const hits = await found.load(0, ${PAGE_SIZE});
+  return hits.map((hit) => decodeURI(new URL(hit.url, baseUrl).pathname));
+}`;
+
 /**
- * The first 10 results of each query (site paths) as the search page would show them, with the
- * engine loaded from the site that `page` serves, in SHARDS pages of its browser at once.
+ * What `act` (the source of an async function of the engine module, the base URL and a query)
+ * returns for each query, each on a fresh engine loaded from the site that `page` serves, in
+ * SHARDS pages of its browser at once.
  */
-export async function resultsOf(page: Page, queries: string[]): Promise<string[][]> {
+export async function inFreshEngines<T>(page: Page, queries: string[], act: string): Promise<T[]> {
   const engine = await bundledEngine();
   const pages = [page];
   while (pages.length < Math.min(SHARDS, queries.length))
@@ -107,13 +114,20 @@ export async function resultsOf(page: Page, queries: string[]): Promise<string[]
       const input = {
         engineSource: engine,
         queries: queries.slice(i * size, (i + 1) * size).map((query) => query.trim()),
-        pageSize: PAGE_SIZE,
       };
-      return shardPage.evaluate<string[][]>(`(${RANK_IN_PAGE})(${JSON.stringify(input)})`);
+      return shardPage.evaluate<T[]>(`(${IN_FRESH_ENGINES})(${JSON.stringify(input)}, ${act})`);
     }),
   );
   await Promise.all(pages.slice(1).map((extra) => extra.close()));
   return shards.flat();
+}
+
+/**
+ * The first 10 results of each query (site paths) as the search page would show them, with the
+ * engine loaded from the site that `page` serves.
+ */
+export function resultsOf(page: Page, queries: string[]): Promise<string[][]> {
+  return inFreshEngines<string[]>(page, queries, SHOWN);
 }
 
 /** The first result of each query, as the search page would show it, or undefined for none. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {aliasesByRoute} from '../../lib/search-aliases';
+import {readQuestions} from '../../lib/search-questions';
 import {indexSite} from './indexer';
 
 /**
@@ -22,7 +23,7 @@ export default function searchPlugin(context: LoadContext): PluginWithBuiltSiteS
         component: '@theme/SearchPage',
       });
     },
-    // The engine (ui/engine.ts, with the query planner and shared.ts) is imported by the
+    // The engine (ui/engine.ts, its stages, their weights and shared.ts) is imported by the
     // dialog, by the search page and, on first intent, by the search button. Left to the
     // defaults, a module this small is copied into each chunk that imports it, and a first
     // search downloaded it twice (the dialog's copy and the button's). One chunk of its own keeps
@@ -35,7 +36,7 @@ export default function searchPlugin(context: LoadContext): PluginWithBuiltSiteS
               splitChunks: {
                 cacheGroups: {
                   searchEngine: {
-                    test: /[\\/]plugins[\\/]search[\\/](ui[\\/](engine|query)|shared)\.ts$/,
+                    test: /[\\/]plugins[\\/]search[\\/](ui[\\/](engine|plan|retrieve|rank|features|held)\.ts|ui[\\/]weights\.json|shared\.ts)$/,
                     chunks: 'async',
                     enforce: true,
                     priority: 60,
@@ -48,7 +49,14 @@ export default function searchPlugin(context: LoadContext): PluginWithBuiltSiteS
     builtSite: {
       async afterPages({outDir}) {
         const {title, noIndex} = context.siteConfig;
-        const pages = await indexSite(outDir, title, noIndex, aliasesByRoute(context.siteDir));
+        const {siteDir} = context;
+        const pages = await indexSite(
+          outDir,
+          title,
+          noIndex,
+          aliasesByRoute(siteDir),
+          readQuestions(siteDir),
+        );
         console.log(`[search] indexed ${pages} pages`);
       },
     },

@@ -28,11 +28,12 @@ import {
   TEXT_INITIALS_MARK,
   WEIGHED_SECTIONS,
   YEAR_FILTER,
+  type QuestionSources,
   type SearchMap,
   type WeighedSection,
 } from './shared';
 import {pinyinMap, pinyinTerms, pinyinWholeRuns, textInitials} from './pinyin';
-import {normalise} from './ui/query';
+import {normalise} from './ui/plan';
 
 const run = promisify(execFile);
 
@@ -458,7 +459,9 @@ export async function indexSite(
   siteTitle: string,
   wholeSiteNoindex = false,
   /** Each page's aliases by its address without a trailing slash (lib/search-aliases). */
-  aliases: ReadonlyMap<string, string[]> = new Map(),
+  aliases: ReadonlyMap<string, string[]>,
+  /** How players ask (docs/questions.yml, lib/search-questions), which the query plan reads. */
+  questions: QuestionSources,
 ): Promise<number> {
   const copies = await mkdtemp(path.join(tmpdir(), 'cloudisle-search-'));
   try {
@@ -503,7 +506,11 @@ export async function indexSite(
       const id = name.replace(/\.pf_fragment$/, '');
       if (isWeighed(rewritten.section)) sections[rewritten.section].push(id);
     }
-    const map: SearchMap = {...pinyinMap(phrases, bodyCharacters, names, latin), sections};
+    const map: SearchMap = {
+      ...pinyinMap(phrases, bodyCharacters, names, latin),
+      sections,
+      questions,
+    };
     await writeFile(path.join(outputPath, PINYIN_MAP_FILE), JSON.stringify(map));
     // Pagefind also writes its own ready-made interfaces and a worker, which this site does not
     // load (it has its own search box and runs the engine on the main thread).

@@ -103,8 +103,43 @@ export interface PinyinMap {
   latin: string;
 }
 
+/**
+ * The types of question the search tells apart, as docs/questions.yml names them: the words that
+ * only ask (dropped before searching), a question about a change, about a value that changed,
+ * whether a bug is fixed, a described bug, when something was added, a schedule, and a
+ * developer's query.
+ */
+export const QUESTION_TYPES = [
+  'asking',
+  'change',
+  'value',
+  'fix',
+  'bug',
+  'addition',
+  'schedule',
+  'technical',
+] as const;
+
+/** Each question type's plain phrases and regular expressions (docs/questions.yml). */
+export type QuestionWords = Record<
+  (typeof QUESTION_TYPES)[number],
+  {phrases?: string[]; patterns?: string[]}
+>;
+
+/**
+ * The question types as the search map carries them (lib/search-questions.ts writes them): each
+ * type one regular expression's source; the words that only ask, taken out of a query in order,
+ * as patterns and as phrases separated by spaces.
+ */
+export type QuestionSources = {asking: {patterns: string[]; phrases: string}} & Record<
+  Exclude<(typeof QUESTION_TYPES)[number], 'asking'>,
+  string
+>;
+
 /** What PINYIN_MAP_FILE holds. */
 export interface SearchMap extends PinyinMap {
+  /** How players ask (docs/questions.yml), read by the query plan. */
+  questions: QuestionSources;
   /**
    * The Pagefind result ids of the pages of each part of the site the ranking weighs apart
    * (see SECTION_FILTER); a page in none is wiki or technical sharing. Known up front, so that

@@ -6,7 +6,7 @@
 import {parse} from 'csv-parse/sync';
 import {routeKey, type AliasEntry} from '../../lib/search-aliases';
 import {SEARCH_EVENT} from '../../plugins/search/ui/report';
-import {normalise} from '../../plugins/search/ui/query';
+import {normalise} from '../../plugins/search/ui/plan';
 
 /** One row of the export: an event and how many times it was sent. */
 export interface EventRow {

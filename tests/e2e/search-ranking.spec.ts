@@ -19,7 +19,7 @@ import {
   type PinyinMap,
   type SearchMap,
 } from '../../plugins/search/shared';
-import {VERSION, foldSyllable} from '../../plugins/search/ui/query';
+import {VERSION, foldSyllable} from '../../plugins/search/ui/plan';
 import {aliasesByRoute, routeKey} from '../../lib/search-aliases';
 import {parsePostSlug} from '../../lib/posts';
 import {operator} from '../../src/operator';

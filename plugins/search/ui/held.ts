@@ -7,7 +7,7 @@
  * unit-tested in tests/unit/search.test.ts.
  */
 import {TEXT_INITIALS_LENGTH} from '../shared';
-import {carriesTopic, characterPairs} from './query';
+import {carriesTopic, characterPairs} from './plan';
 
 /** Reads a Chinese character as the site does; undefined for one the site never uses. */
 type Reading = (char: string) => string | undefined;

@@ -10,6 +10,7 @@ import * as autocorrect from 'autocorrect-node';
 import {imageProblems} from '../images';
 import {activeContentProblems} from './active-content';
 import {aliasProblems} from './aliases';
+import {QUESTIONS_FILE, checkedQuestions} from '../../../lib/search-questions';
 import {apiChangeReport} from './api-changes';
 import {brokenLinks} from '../links';
 import {checkDocs, checkPages} from './docs';
@@ -36,6 +37,9 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
   }
   check.problems.push(...activeContentProblems(siteDir));
   check.problems.push(...aliasProblems(siteDir));
+  check.problems.push(
+    ...checkedQuestions(siteDir).problems.map((problem) => ({file: QUESTIONS_FILE, ...problem})),
+  );
   check.problems.push(...troubleshootingProblems(siteDir));
   check.problems.push(...historyHiddenProblems(siteDir));
   check.problems.push(...apiChangeReport(siteDir).problems);

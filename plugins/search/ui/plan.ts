@@ -1,81 +1,55 @@
 /**
- * How a player's query becomes the terms the engine searches for. Pure functions, unit-tested in
- * tests/unit/search.test.ts; the weights that use them live in engine.ts.
+ * The first stage of search, the plan: everything read from a player's query before anything is
+ * searched (its words, question type, month, version, corrections, pinyin and initials) and the
+ * Pagefind terms that follow. Pure functions, unit-tested in tests/unit/search.test.ts; what the
+ * terms find is weighed in rank.ts.
  */
-import {LONGEST_NAME} from '../shared';
+import {
+  LONGEST_NAME,
+  queryPinyin,
+  readingOf,
+  textInitialsTerm,
+  type PinyinMap,
+  type QuestionSources,
+} from '../shared';
 import {clippedQuery} from './messages';
 
-/**
- * Words that make a query a question but name nothing (怎么组队, 充值没到账怎么办, 公会怎么建):
- * pages rarely repeat them, so they are dropped before searching. Longest first.
- */
-const QUESTION_WORDS = [
-  // Is it fixed? The fix is the question's intent (see ABOUT_A_CHANGE), not a word of the answer.
-  '还有这个bug吗',
-  '是不是bug',
-  '是bug吗',
-  '修复了没有',
-  '修复了没',
-  '修复了吗',
-  '修复没',
-  '修好了没有',
-  '修好了没',
-  '修好了吗',
-  '修好没',
-  '修了没有',
-  '修了没',
-  '修了吗',
-  '了没有',
-  '了没',
-  '什么时候',
-  '啥时候',
-  '哪一天',
-  '哪天',
-  '哪个版本',
-  '哪次',
-  '哪一版',
-  '几号',
-  '多久',
-  // How many (组队最多几个人, 公会能有多少人, 改名冷却几天): the pages give the number, not the
-  // question; what is counted (天) stays.
-  '几个人',
-  '多少人',
-  '几人',
-  '几个',
-  '多少',
-  '几',
-  '怎么回事',
-  '咋回事',
-  '怎么办',
-  '怎么样',
-  '怎么弄',
-  '怎么',
-  '怎样',
-  '如何',
-  '为什么',
-  '为啥',
-  '咋办',
-  '咋',
-  '能不能',
-  '可不可以',
-  '是不是',
-  '有没有',
-  '在哪里',
-  '在哪',
-  '哪里',
-  '哪个',
-  '哪些',
-  '哪种',
-  '什么',
-  '啥',
-  '吗',
-  '呢',
-  '啊',
-  '呀',
-  '吧',
-  '？',
-  '?',
-];
+/** How players ask (docs/questions.yml), each type as one regular expression. */
+interface Questions {
+  /** What only asks, taken out in this order: each pattern, then each phrase. */
+  asking: (RegExp | string)[];
+  change: RegExp;
+  value: RegExp;
+  fix: RegExp;
+  bug: RegExp;
+  addition: RegExp;
+  /** Global: a schedule is taken out of the query before it is read for a change. */
+  schedule: RegExp;
+  technical: RegExp;
+}
+
+const compiledQuestions = new WeakMap<QuestionSources, Questions>();
+
+/** The question types compiled, once per search map. */
+function questionsOf(sources: QuestionSources): Questions {
+  let questions = compiledQuestions.get(sources);
+  if (!questions) {
+    const {asking, schedule, ...types} = sources;
+    const expressions = Object.fromEntries(
+      Object.entries(types).map(([type, source]) => [type, new RegExp(source, 'iu')]),
+    ) as Omit<Questions, 'asking' | 'schedule'>;
+    questions = {
+      ...expressions,
+      asking: [
+        ...asking.patterns.map((pattern) => new RegExp(pattern, 'gu')),
+        ...asking.phrases.split(' ').filter(Boolean),
+      ],
+      schedule: new RegExp(schedule, 'giu'),
+    };
+    compiledQuestions.set(sources, questions);
+  }
+  return questions;
+}
 
 /**
  * 的时候 and 有时候 in a question about a change (打对局的时候收不到公会消息): when the bug
@@ -84,37 +58,8 @@ const QUESTION_WORDS = [
  */
 const WHILE = /[的有]时候/g;
 
-/** When, or in which version: the start of the two questions below. */
-const WHEN = '(什么时候|啥时候|哪一?天|几号|哪个版本|哪一?版)';
-
-/**
- * When or in which version something was fixed (什么时候修的, 哪天修好的, 哪个版本修复的): the
- * asking, fix included, is the query's intent (see ABOUT_A_CHANGE); the post says 修复, not 修好.
- */
-const ASKING_WHEN_FIXED = new RegExp(`${WHEN}修(复|好)?[的了]?`, 'g');
-
-/** Since when (从什么时候开始, 哪个版本开始的, 从哪天起): the asking, not a word of the answer. */
-const ASKING_SINCE = new RegExp(`从?${WHEN}(起|开始)[的了]?`, 'g');
-
 /** 怎么当 X, 如何做 X: asking how to become X, which the query then says as 成为 X. */
 const BECOMING = /(怎么|怎样|如何|咋)(当|做)(?=\p{Script=Han})/gu;
-
-/**
- * A query about when something changed, which a changelog post answers: a date, a month, a
- * version, a word for an update, since when (啥时候能, 什么时候变成, 哪天开始, 啥时候砍的), which
- * day or which time (哪天, 哪次), whether something is new (新出的, 新加的) or came lately (最近加了),
- * whether something changed or used to be (变短了吗, 涨了没, 变贵了, 是不是变短了 以前几秒, 有变化
- * 吗, 改过没, 以前是不是, 以前一局不是 20 分钟吗 but not 以前的昵称, 还是 60 天吗, 还要等 30 秒吗),
- * was nerfed or buffed (被砍了, 削弱, 加强了), whether something still works or works now (现在还能,
- * 现在能…了吗, 也能…了, 正常了吗), whether a bug is fixed (修了没, 修好了吗, 是不是修了, 解决了没,
- * 好了没, 还有这个 bug 吗), how come there is only so much now (怎么只有 10 支箭了) or a value
- * went to another number (see goneToANumber).
- * Not a change the player made (改过名) or a report being handled (处理了吗), and not a decimal
- * with a unit after it (2.5 颗心, 0.4 秒, 5.6 万名): that is an amount, where 2.6 or 2.0 alone
- * names a version.
- */
-const ABOUT_A_CHANGE =
-  /\d+\s*(月|年)|\d+\.\d+(?![\d.]|\s*[万千颗倍秒分格个块米名人次级天%])|版本|更新|公告|(什么时候|啥时候)(加|出|上线|开放|开服|改|修|有|变|生效|开始|能|扩|涨|降|砍|削|调)|哪一?天|哪次|几号|(以前|之前|原来|本来)[^\P{Script=Han}的]{0,4}?(是不是|不是|是|能|可以)|(变|涨|降|提高|降低|延长|缩短|增加|减少|扩大|缩小|调整?)\p{Script=Han}?了(吗|没|么|\s|$)|哪一?版|哪个版|(?<![不没])上线|改了(?![^\P{Script=Han}吗没吧么啥])|改成|涨价|降价|周年|修(复|好)?了?(没|吗)|修(复|好)?了$|是不是(已经)?修(复|好)?了|现在还(能|会|可以|有|算)|(现在|也)(能|可以|会|有)\p{Script=Han}*了(吗|没|么|$)|热修|被砍|砍了|削弱|被削|削了|加强了|\bbuff|\bnerf|bug|\bver|\bupdate|\bversion|新(加|出|增)|变化|改动|变动|(调整|改|调|变)过(吗|没|么|$)|(正常|解决|好)了(吗|没|么)|最近(加|出|改|有|更)|还(是|要)[^吗么]{0,6}\d[^吗么]{0,4}(吗|么)$|怎么(只有|只剩|才)[^吗么]{0,8}了$/iu;
 
 /**
  * A value gone to another number (20分钟改15分钟, 3绿宝石涨到4, 变成15分钟 以前20分钟): two
@@ -127,48 +72,6 @@ const goneToANumber = (text: string) =>
   (text.match(/\d+/g)?.length ?? 0) >= 2 && GONE_TO_A_NUMBER.test(text);
 
 /**
- * Which day or date something recurring happens (每个月几号发, 每周哪天刷新) or how often (多久更新
- * 一次): a question about a schedule, which the page of the topic answers, not about a change.
- */
-const ASKING_A_SCHEDULE =
-  /每\s*个?\s*(月|周|星期|天|日|年|赛季|局)[^，。,]{0,6}?(几号|哪一?天)|(更新|刷新)一次/gu;
-
-/**
- * Among questions about a change, one about a value that changed: a price, a duration, a limit
- * (末影珍珠什么时候变贵的, 申诉期限变长了吗, 改名冷却以前是不是 60 天, 啥时候砍到一个月, 怎么只有
- * 10 支箭了). The post that states the change from one value to another answers it (see
- * changeStatedFor in engine.ts), not a later post that mentions the topic again.
- */
-const ABOUT_A_VALUE =
-  /变\p{Script=Han}|涨|降|(砍|削|减)(到|成)|以前|之前|原来|本来|改成|改为|改了|多久|多长|怎么(只有|只剩|才)/u;
-
-/**
- * A query that describes a bug rather than asks about a page (对局里看不到公会消息, 反击陷阱没
- * 反应, 镐子突然没了, 被一遍遍送进队列, 任务进度老不涨, 床没了没提示, 改名后榜上还是旧名字,
- * 昵称没变, 边界收缩不均匀): the post whose 修复 line fixed it answers it, as for a question
- * about a change. Not a player's trouble with the game client (进不去, 一直闪退, 登不上, 白屏,
- * 消失, 被弹回): the client FAQ pages use those words and answer them.
- */
-const DESCRIBING_A_BUG =
-  /(看|收|听)不(到|见)|没反应|不触发|没触发|失灵|突然没了|不见了|一遍遍|反复|还挂着|还显示|老不|总不|(没|不)提示|好几次|没变|还是旧|不均匀/;
-
-/**
- * Among questions about a change, whether a bug is fixed (修了没, 哪个版本修的, 是bug吗, 还有这个
- * bug 吗, 还会吗, 正常了吗, 解决了没): the post whose 修复 section names it answers, not the post
- * that brought what broke. Not a bug the player wants to report (出bug咋录视频, 发现bug上报).
- */
-const ABOUT_A_FIX = /修(?!改)|是\s*bug|bug\s*(吗|么)|还会(吗|么|不)|(正常|解决|好)了(吗|没|么)/iu;
-
-/**
- * A question about when something came to the game, which the post that brought it answers:
- * when (公会啥时候上线的, 挖掘疲劳陷阱啥时候加的, 地皮画笔几月出的), whether it is new (晴空港是
- * 新图吗) or something more came (是不是多了一档, 啥时候多了个三星). ABOUT_A_CHANGE holds the
- * rest of such questions: 哪天 or 哪个版本 alone (名人堂哪天开放的), 新出, 最近加了.
- */
-const ABOUT_AN_ADDITION =
-  /(什么时候|啥时候|几月|最早)\S{0,4}?(加|出|有|上线|开放|推出|开门)|新(图|地图|模式)|是不是新|多了(个|一)/u;
-
-/**
  * Words that carry no topic of their own: particles and single characters of grammar, and the
  * pronouns, modal verbs and fillers players type around a topic (可以, 一起, 现在, 到底). A query
  * of several words is also searched word by word (the engine finds only pages with every word),
@@ -179,14 +82,6 @@ const FUNCTION_WORDS = new Set([
   ...'才能 可以 能够 一起 的话 一下 现在 已经 还是 就是 到底 自己 这个 那个 一般 大概'.split(' '),
   ...'我们 你们 他们 时候 以前 之前 原来 本来'.split(' '),
 ]);
-
-/**
- * A query for the data-API reference rather than for a player page: its words, an HTTP status
- * (429) or one of its five-digit error codes (40402), a field or header as a response writes it
- * (final_deaths, x-api-key). Not any number: a year (2025-S4) or a group number is a player's.
- */
-const TECHNICAL =
-  /接口|\bapi\b|密钥|\bkey\b|请求|返回|参数|字段|错误码|状态码|\bhttps?\b|\bjson\b|\bid\b|(?<![\d.])(\d{3}|\d{5})(?![\d.])|[a-z]_[a-z]|\bx-[a-z]/i;
 
 /** A version of the game as posts write it: three numbers (2.6.14), not a price or a share. */
 export const VERSION = /(?<![\d.])\d+\.\d+\.\d+(?![\d.])/;
@@ -433,7 +328,7 @@ export function topicLetters(text: string): string[] {
 
 /**
  * A word without the 了 the splitter leaves on it (满了, 少了): pages say 群已满 or 人少, and a
- * query's word that its page does not say holds the page back (see heldShare in engine.ts).
+ * query's word that its page does not say holds the page back (see heldShare in features.ts).
  */
 export function withoutParticle(word: string): string {
   return word.replace(/(?<=\p{Script=Han})了$/u, '');
@@ -445,22 +340,31 @@ export function characterPairs(word: string): string[] {
   return chars.slice(1).map((char, i) => chars[i]! + char);
 }
 
-export function planQuery(query: string, siteNames: ReadonlySet<string> = new Set()): QueryPlan {
+/**
+ * What a query is read as: its text as searched, its words and what it asks (`questions`, from
+ * docs/questions.yml); `siteNames` are the names it is split at.
+ */
+export function planQuery(
+  query: string,
+  questionSources: QuestionSources,
+  siteNames: ReadonlySet<string> = new Set(),
+): QueryPlan {
+  const questions = questionsOf(questionSources);
   // Whatever the field or the address let through, only the first characters are searched.
   const normalised = clippedQuery(normalise(query)).trim();
   const valueChanged = goneToANumber(normalised);
-  const describesABug = DESCRIBING_A_BUG.test(normalised);
-  const unscheduled = normalised.replace(ASKING_A_SCHEDULE, ' ');
+  const describesABug = questions.bug.test(normalised);
+  // Which day something recurring happens (每个月几号发) asks about a schedule, not a change.
+  const unscheduled = normalised.replace(questions.schedule, ' ');
   const aboutAChange =
-    ABOUT_A_CHANGE.test(unscheduled) ||
-    ABOUT_AN_ADDITION.test(unscheduled) ||
+    questions.change.test(unscheduled) ||
+    questions.addition.test(unscheduled) ||
     valueChanged ||
     describesABug;
-  let text = normalised
-    .replace(BECOMING, '$1成为')
-    .replace(ASKING_WHEN_FIXED, ' ')
-    .replace(ASKING_SINCE, ' ');
-  for (const word of QUESTION_WORDS) text = text.replaceAll(word, ' ');
+  let text = normalised.replace(BECOMING, '$1成为');
+  for (const asking of questions.asking) {
+    text = typeof asking === 'string' ? text.replaceAll(asking, ' ') : text.replace(asking, ' ');
+  }
   if (aboutAChange) text = text.replace(WHILE, ' ');
   // A particle or 是 left at the end of a phrase (加的, 开放了, 群号是多少) is not on the page.
   text =
@@ -483,11 +387,217 @@ export function planQuery(query: string, siteNames: ReadonlySet<string> = new Se
     // left over never decides whether a page is found.
     words: words.length > 1 || (words.length === 1 && words[0] !== text) ? [...new Set(words)] : [],
     aboutAChange,
-    aboutAValue: aboutAChange && (valueChanged || ABOUT_A_VALUE.test(normalised)),
-    aboutAFix: aboutAChange && (ABOUT_A_FIX.test(normalised) || describesABug),
-    technical: TECHNICAL.test(normalised),
+    aboutAValue: aboutAChange && (valueChanged || questions.value.test(normalised)),
+    aboutAFix: aboutAChange && (questions.fix.test(normalised) || describesABug),
+    technical: questions.technical.test(normalised),
     month: namedMonth(text),
     textBesidesMonth: text.replace(MONTH, ' ').replace(/\s+/g, ' ').trim(),
     version: VERSION.exec(normalised)?.[0],
   };
+}
+
+/** The site's words a query is read against, from the search map the first search loads. */
+export interface SiteWords {
+  map: PinyinMap;
+  /** How players ask (docs/questions.yml). */
+  questions: QuestionSources;
+  /** The site's names (PinyinMap.names), which a query is split at. */
+  names: ReadonlySet<string>;
+  /** Words of the index that letters may start (see startsNoWord). */
+  letterWords: string[];
+  /** The site's names in pinyin (起床战争 → qichuangzhanzheng), made on first use: it is costly. */
+  spokenNames: () => string[];
+}
+
+/**
+ * How a term was read from the query; rank.ts weighs each reading (see termWeight).
+ * - typed: the query as typed; joined: without the separators of a field name (final_deaths);
+ *   spoken: in pinyin; corrected: with a homophone of a name corrected to the name;
+ * - word: one of its words; wordAsInitials: a word of letters read as the initials of the text;
+ * - initials: the query read as the initials of the text; spelled: full pinyin read as initials;
+ * - pair: two neighbouring characters of a word the index does not hold as the query cut it.
+ */
+export type TermKind =
+  | 'typed'
+  | 'joined'
+  | 'spoken'
+  | 'corrected'
+  | 'word'
+  | 'wordAsInitials'
+  | 'initials'
+  | 'spelled'
+  | 'pair';
+
+/** One Pagefind search of a query. */
+export interface Term {
+  term: string;
+  kind: TermKind;
+  /** The query's word the term stands for; none for the query whole. */
+  word?: string;
+  /**
+   * Pagefind matched the letters to a shorter word (see startsNoWord): what the term found need
+   * not hold the query's words, and counts for less.
+   */
+  shorter: boolean;
+}
+
+export interface SearchPlan extends QueryPlan {
+  /** The query in pinyin, when it has two Chinese characters or more. */
+  spoken?: string;
+  /** The query with near-homophones of the site's names corrected; its text when none. */
+  corrected: string;
+  /** The corrected query's words, when a correction was made. */
+  correctedWords?: string[];
+  /** Words of letters typed beside Chinese that start no word of the index: initials. */
+  wordsAsInitials: string[];
+  /** Whether the query is letters that start no word of the index: initials of the text. */
+  noWordStarts: boolean;
+  /** The query read as initials of the text, searched when the typed query finds little. */
+  initials?: string;
+  /** Full pinyin of no name of the site, read as initials of the text (zhizhenxuanxiang). */
+  spelled?: string;
+  /** The query's searches, in the order whose first finder gives a page its excerpt. */
+  terms: Term[];
+  /** What may be an alias of a page (docs/aliases.yml): the query and each of its words. */
+  aliasTerms: string[];
+}
+
+/** The plan of a query: what it is read as, and its terms. */
+export function planSearch(query: string, site: SiteWords): SearchPlan {
+  const {map, names, letterWords, questions} = site;
+  const plan = planQuery(query, questions, names);
+  const spoken = isSearchedInPinyin(plan.text) ? queryPinyin(plan.text, map) : undefined;
+  const corrected = correctNearHomophones(plan.text, names, (char) => readingOf(char, map));
+  const joined = withoutSeparators(plan.text);
+  const initials = textInitialsTerm(plan.text);
+  const noWordStarts = initials !== undefined && startsNoWord(plan.text, map, letterWords);
+  // Initials typed beside Chinese (ydls称号 for 云端猎手称号): a word of letters that starts no
+  // word of the index is searched as the initials of the pages' text, counts as that word and,
+  // like the initials of a query of letters alone, in full: it names one thing a page says.
+  const wordsAsInitials = plan.words.filter(
+    (word) =>
+      initials === undefined &&
+      textInitialsTerm(word) !== undefined &&
+      startsNoWord(word, map, letterWords),
+  );
+  // Pagefind matched letters that start no word to a shorter word: whatever the query whole
+  // found (or, when one of its words was such letters, the searches of the query whole) need
+  // not hold the query's words.
+  const whole = (term: string, kind: TermKind): Term => ({
+    term,
+    kind,
+    shorter: noWordStarts || wordsAsInitials.length > 0,
+  });
+  const terms: Term[] = [
+    whole(plan.text, 'typed'),
+    // The section of the data-API reference that defines a field holds its name without
+    // separators (see tokenForm in the indexer): final-deaths finds final_deaths there.
+    ...(joined !== plan.text ? [whole(joined, 'joined')] : []),
+    ...(spoken && spoken !== plan.text ? [whole(spoken, 'spoken')] : []),
+    ...(corrected !== plan.text ? [whole(corrected, 'corrected')] : []),
+    // Pagefind finds only pages with every word; each word alone finds the pages with some.
+    // Its index chunks are the ones the whole query loaded, so this costs no download; only a
+    // word read as initials loads the chunk of the text's initials.
+    ...plan.words.map((word): Term =>
+      wordsAsInitials.includes(word)
+        ? {term: textInitialsTerm(word)!, kind: 'wordAsInitials', word, shorter: false}
+        : {term: word, kind: 'word', word, shorter: noWordStarts},
+    ),
+  ];
+  // A name spelled out in full pinyin (zhizhenxuanxiang for 指针选项): the index holds the
+  // pinyin of titles, headings and names only, and Pagefind matched a shorter word. Not for the
+  // pinyin of one of the site's names, which the query as typed found.
+  const spelledTerm = initials === undefined ? spelledInitialsTerm(plan.text, map) : undefined;
+  const spelled =
+    spelledTerm && !site.spokenNames().some((name) => name.startsWith(plan.text))
+      ? spelledTerm
+      : undefined;
+  return {
+    ...plan,
+    spoken,
+    corrected,
+    correctedWords:
+      corrected !== plan.text ? planQuery(corrected, questions, names).words : undefined,
+    wordsAsInitials,
+    noWordStarts,
+    initials,
+    spelled,
+    terms,
+    aliasTerms: [...new Set([plan.text, ...plan.words])].filter(
+      (term) => term && !term.includes(' '),
+    ),
+  };
+}
+
+/**
+ * Whether no word of the index starts with these letters, as far as the client can tell: they
+ * read as none of the site's pinyin (gonghui, or gongh half typed), and start none of its Latin
+ * words (skywars) and no initials of its names (qczz for 起床战争). Pagefind, finding no word that
+ * starts with a term, falls back to the longest word the term starts with (xf, the initials of
+ * the heading 修复, for xfyx): what the query as typed found then says little.
+ */
+export function startsNoWord(letters: string, map: PinyinMap, letterWords: string[]): boolean {
+  if (letterWords.some((word) => word.startsWith(letters))) return false;
+  const syllables = Object.keys(map.readings);
+  // readFrom[i]: whether the letters from i on read as pinyin.
+  const readFrom: boolean[] = [];
+  readFrom[letters.length] = true;
+  for (let i = letters.length - 1; i >= 0; i--) {
+    const rest = letters.slice(i);
+    readFrom[i] = syllables.some((syllable) =>
+      rest.startsWith(syllable)
+        ? readFrom[i + syllable.length] === true
+        : syllable.startsWith(rest),
+    );
+  }
+  return !readFrom[0];
+}
+
+/**
+ * The text-initials term of a query of full pinyin of three syllables or more
+ * (zhizhenxuanxiang → ０zzxx), split into the fewest syllables of the site's readings: xian is
+ * one syllable more often than xi an.
+ */
+export function spelledInitialsTerm(letters: string, map: PinyinMap): string | undefined {
+  if (!/^[a-z]+$/.test(letters)) return undefined;
+  const syllables = Object.keys(map.readings);
+  // fewest[i]: the fewest syllables the letters from i on split into, and the first of them.
+  const fewest: ({count: number; first: string} | undefined)[] = [];
+  fewest[letters.length] = {count: 0, first: ''};
+  for (let i = letters.length - 1; i >= 0; i--) {
+    for (const syllable of syllables) {
+      const after = letters.startsWith(syllable, i) ? fewest[i + syllable.length] : undefined;
+      if (after && (!fewest[i] || after.count + 1 < fewest[i]!.count)) {
+        fewest[i] = {count: after.count + 1, first: syllable};
+      }
+    }
+  }
+  if (!fewest[0] || fewest[0].count < 3) return undefined;
+  let initials = '';
+  for (let i = 0; i < letters.length; i += fewest[i]!.first.length) initials += letters[i];
+  return textInitialsTerm(initials);
+}
+
+/**
+ * Words of the index that a query of letters may start, besides pinyin: the site's Latin words
+ * (PinyinMap.latin) and the initials of its names from each of their characters on, three
+ * letters at least (qczz and czz for 起床战争).
+ */
+export function lettersOfIndex(names: Iterable<string>, map: PinyinMap): string[] {
+  const initials = new Set<string>();
+  for (const name of names) {
+    const letters = [...name].map((char) => readingOf(char, map)?.[0] ?? '?').join('');
+    for (let start = 0; start + 3 <= letters.length; start++) {
+      const spelled = letters.slice(start);
+      if (!spelled.includes('?')) initials.add(spelled);
+    }
+  }
+  return [...map.latin.split(' '), ...initials];
+}
+
+/** Letters and digits joined across `_` and `-`: x-api-key → xapikey. */
+export function withoutSeparators(text: string): string {
+  return text.replace(/\b[a-z][a-z0-9]*(?:[_-]+[a-z0-9]+)+/gi, (token) =>
+    token.replace(/[_-]/g, ''),
+  );
 }
