@@ -2,7 +2,7 @@
  * npm run fit:search [-- --write] [--save inputs.json | --input inputs.json]
  *
  * Fits the search ranking's weights (plugins/search/ui/weights.json) to the labelled queries of
- * lib/search-quality/queries.ts, on the built site (run `npm run build` first). Prints, for each
+ * lib/search-quality/queries.yml, on the built site (run `npm run build` first). Prints, for each
  * writer batch (group) held out in turn, its recall@1, recall@3 and MRR with the present weights
  * and with weights fitted on the other batches, those held-out scores pooled, and the weights
  * fitted on every batch. With --write, it rewrites weights.json with those: a refit is one

@@ -2,7 +2,7 @@
  * npm run report:search — how well search finds the right page, and what the first search on a
  * phone downloads, on the built site served by the nginx origin. A report, not a test.
  *
- * Quality: every query of lib/search-quality/queries.ts through the search page; recall@1,
+ * Quality: every query of lib/search-quality/queries.yml through the search page; recall@1,
  * recall@3 and MRR per kind and per group, the groups other than tuning pooled with a 95 %
  * interval, the tuning queries that miss the top 3 and, for the held-out and fresh groups, how
  * many miss it.

@@ -424,7 +424,7 @@ describe('content-only changes', () => {
       'docusaurus.config.ts',
       'package.json',
       'weight-budgets.json',
-      'lib/search-quality/queries.ts',
+      'lib/search-quality/queries.yml',
       'static/robots.txt',
     ]) {
       assert.ok(!isContent(file), file);

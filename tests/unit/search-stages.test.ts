@@ -9,6 +9,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {checkedQuestions, readQuestions} from '../../lib/search-questions';
+import {routeKey} from '../../lib/search-aliases';
+import {SEARCH_QUERIES, readQueries} from '../../lib/search-quality/queries';
+import {siteRoutes} from '../../scripts/lib/links';
 import {pinyinMap} from '../../plugins/search/pinyin';
 import {queryPinyin} from '../../plugins/search/shared';
 import type {PageFeatures} from '../../plugins/search/ui/features';
@@ -349,5 +352,32 @@ describe('how players ask, as staff keep it (docs/questions.yml)', () => {
     assert.deepEqual(problems('asking: [unclosed'), [
       `1 questions 格式错误：${'unexpected end of the stream within a flow collection'}`,
     ]);
+  });
+});
+
+describe('the query set (lib/search-quality/queries.yml)', () => {
+  test('every page a query expects is a page of the site', () => {
+    const {routes} = siteRoutes(path.join(__dirname, '../..'));
+    const known = new Set([...routes.keys()].map(routeKey));
+    const missing = SEARCH_QUERIES.flatMap(({query, expect}) =>
+      expect.filter((page) => !known.has(routeKey(page))).map((page) => `${query} → ${page}`),
+    );
+    assert.deepEqual(missing, []);
+  });
+
+  test('a line with an unknown kind fails, naming the query and the kinds', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'queries-'));
+    const file = path.join(dir, 'queries.yml');
+    writeFileSync(
+      file,
+      '- {query: "床", kind: 单字, group: tuning, expect: [/docs/intro]}\n- {query: "箭", kind: 单子, group: tuning, expect: [/docs/intro]}\n',
+    );
+    assert.throws(() => readQueries(file), /query 2 .*"箭".*kind: one of 单字 两字词/);
+    writeFileSync(
+      file,
+      '- {query: "量子力学", kind: 无结果, group: tuning, expect: [/docs/intro]}\n',
+    );
+    assert.throws(() => readQueries(file), /expect: \[\] for 无结果/);
+    rmSync(dir, {recursive: true, force: true});
   });
 });
