@@ -25,6 +25,11 @@ function lineOf(lines: string[], text: string, from = 1): number {
   return index >= 0 ? index + 1 : from;
 }
 
+/** The line where a top-level key (a type) is written, 1-based; 1 if nowhere. */
+function topLevelLine(lines: string[], key: string): number {
+  return lines.findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1;
+}
+
 /**
  * The file's question types and what is wrong with it: not YAML, a type missing or unknown, an
  * entry that is not a list of text, an empty or repeated phrase, a pattern that is no regular
@@ -59,7 +64,7 @@ export function checkedQuestions(siteDir: string): {
   for (const type of Object.keys(types)) {
     if (!(QUESTION_TYPES as readonly string[]).includes(type)) {
       report(
-        lineOf(lines, `${type}:`),
+        topLevelLine(lines, type),
         type,
         `没有“${type}”这一类问题`,
         `类别只有 ${QUESTION_TYPES.join('、')}；把说法写到其中一类下面`,
@@ -68,7 +73,7 @@ export function checkedQuestions(siteDir: string): {
   }
   const questions = {...empty};
   for (const type of QUESTION_TYPES) {
-    const at = lineOf(lines, `${type}:`);
+    const at = topLevelLine(lines, type);
     const entry = types[type];
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       report(
@@ -105,8 +110,11 @@ export function checkedQuestions(siteDir: string): {
       }
       const items = value as string[];
       const seen = new Set<string>();
+      // Each item's line: the first that holds it after the previous item's.
+      let after = lineOf(lines, `${key}:`, at);
       for (const item of items) {
-        const line = lineOf(lines, item, at);
+        const line = lineOf(lines, item, after + 1);
+        after = line;
         if (seen.has(item)) report(line, field, `“${item}”写了两次`, '删掉重复的一行');
         if (key === 'phrases' && /\s/.test(item)) {
           report(line, field, `“${item}”里有空格`, '一行只写一个说法，不带空格；几种说法分几行写');
