@@ -1,3 +1,5 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {latestAnnouncement} from '../../support/content';
 import {colorModeToggle, hydrated} from '../../support/site';
@@ -380,5 +382,71 @@ test.describe('phone layout', {tag: '@phone'}, () => {
     await openMenu(page);
     await menu(page).getByRole('button', {name: '← 回到主菜单'}).click();
     await expect(wikiDropdown(page)).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+});
+
+test.describe("the theme's class names the site's code names", {tag: '@phone'}, () => {
+  const siteDir = path.join(__dirname, '../../..');
+  /**
+   * The classic theme's and Infima's class names that the site's code and CSS type by hand, each
+   * with the files that name it: `theme-…` names (ThemeClassNames) and Infima's block__element
+   * names. The HTML parsers of the plugins cannot import ThemeClassNames (theme-common's exports
+   * stop at its client entry), so these are checked against what the built site renders.
+   */
+  function namedClasses(): Map<string, string[]> {
+    const named = new Map<string, string[]>();
+    const files = ['src', 'plugins'].flatMap((dir) =>
+      readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.(tsx?|css)$/.test(file) && !file.includes('node_modules'))
+        .map((file) => path.join(dir, file)),
+    );
+    for (const file of files) {
+      // `\b` in a regular expression's source is no part of a name.
+      const text = readFileSync(path.join(siteDir, file), 'utf8').replace(/\\b/g, ' ');
+      const names = text.matchAll(
+        /(?<![\w@/-])(?:theme-[a-z0-9-]+|[a-z]+(?:-[a-z]+)*__[a-z]+(?:-[a-z]+)*(?:--[a-z]+(?:-[a-z]+)*)?)/g,
+      );
+      for (const [name] of names) {
+        // Package names in paths and comments (@docusaurus/theme-common), not classes.
+        if (/^theme-(common|classic|original|init)$/.test(name)) continue;
+        named.set(name, [...new Set([...(named.get(name) ?? []), file])]);
+      }
+    }
+    // Infima's names without a double underscore, which cannot be told from the site's own.
+    named.set('navbar-sidebar', ['plugins/page-history/show.ts']);
+    return named;
+  }
+
+  test('each is one the built site renders, on its pages or in the phone menu', async ({page}) => {
+    const rendered = new Set<string>();
+    const buildDir = path.join(siteDir, 'build');
+    for (const file of readdirSync(buildDir, {recursive: true, encoding: 'utf8'})) {
+      if (!file.endsWith('.html')) continue;
+      for (const [, classes] of readFileSync(path.join(buildDir, file), 'utf8').matchAll(
+        /\bclass="([^"]*)"/g,
+      )) {
+        for (const name of classes!.split(/\s+/)) rendered.add(name);
+      }
+    }
+    // The phone menu is rendered only once it opens.
+    await open(page, '/docs/intro');
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    for (const name of await page.evaluate(() =>
+      [...document.querySelectorAll('[class]')].flatMap((e) => [...e.classList]),
+    )) {
+      rendered.add(name);
+    }
+    const named = namedClasses();
+    expect(named.size, 'names found in the code').toBeGreaterThan(10);
+    const missing = [...named]
+      // theme-admonition- is the start of theme-admonition-tip and its kin.
+      .filter(([name]) =>
+        name.endsWith('-')
+          ? ![...rendered].some((each) => each.startsWith(name))
+          : !rendered.has(name),
+      )
+      .map(([name, files]) => `${name} (${files.join(', ')})`);
+    expect(missing, 'named by the site, rendered by no page: the theme renamed them').toEqual([]);
   });
 });
