@@ -8,6 +8,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {escapeRegExp} from './regexp';
 import {QUESTION_TYPES, type QuestionSources, type QuestionWords} from '../plugins/search/shared';
 
 export const QUESTIONS_FILE = 'docs/questions.yml';
@@ -140,8 +141,13 @@ export function checkedQuestions(siteDir: string): {
   return {questions, problems};
 }
 
-/** The file's question types, or an error naming the file, line, field and fix of each problem. */
-export function readQuestionWords(siteDir: string): QuestionWords {
+/**
+ * The file's question types as the search map carries them (see QuestionSources): each type's
+ * patterns and phrases (escaped) joined into one regular expression, or one that matches
+ * nothing when it lists none. A missing or invalid file is an error naming the file, line, field
+ * and fix of each problem.
+ */
+export function readQuestions(siteDir: string): QuestionSources {
   if (!existsSync(path.join(siteDir, QUESTIONS_FILE))) {
     throw new Error(
       `${QUESTIONS_FILE}: missing; without it search cannot tell what a query asks. Restore it from the repository.`,
@@ -158,21 +164,9 @@ export function readQuestionWords(siteDir: string): QuestionWords {
         .join('\n'),
     );
   }
-  return questions;
-}
-
-/**
- * The file's question types as the search map carries them (see QuestionSources): each type's
- * patterns and phrases (escaped) joined into one regular expression, or one that matches
- * nothing when it lists none.
- */
-export function readQuestions(siteDir: string): QuestionSources {
-  const words = readQuestionWords(siteDir);
   const source = ({patterns = [], phrases = []}: QuestionWords[keyof QuestionWords]) =>
-    [...patterns, ...phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))].join(
-      '|',
-    ) || '(?!)';
-  const {asking, ...types} = words;
+    [...patterns, ...phrases.map(escapeRegExp)].join('|') || '(?!)';
+  const {asking, ...types} = questions;
   return {
     ...(Object.fromEntries(
       Object.entries(types).map(([type, lists]) => [type, source(lists)]),

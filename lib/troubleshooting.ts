@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {escapeRegExp} from './regexp';
 
 export const TROUBLESHOOTING_FILE = 'docs/faq/troubleshooting.yml';
 
@@ -60,7 +61,6 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
     const index = lines.findIndex((line, i) => i >= from && pattern.test(line));
     return index < 0 ? from + 1 : index + 1;
   };
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let data: unknown;
   try {
     data = yaml.load(source);
@@ -88,7 +88,7 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
   for (const raw of data as Record<string, unknown>[]) {
     const before = problems.length;
     const id = String(raw?.id ?? '');
-    const at = lineOf(new RegExp(`^- id:\\s*${escape(id)}\\s*$`)) - 1;
+    const at = lineOf(new RegExp(`^- id:\\s*${escapeRegExp(id)}\\s*$`)) - 1;
     const report = (field: string, problem: string, fix: string, pattern?: RegExp) =>
       problems.push({line: pattern ? lineOf(pattern, at) : at + 1, field, problem, fix});
     if (!ID.test(id))
@@ -111,7 +111,7 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
         /^\s*start:/,
       );
     for (const [name, step] of Object.entries(steps)) {
-      const where = new RegExp(`^\\s{4}${escape(name)}:\\s*$`);
+      const where = new RegExp(`^\\s{4}${escapeRegExp(name)}:\\s*$`);
       if (!ID.test(name))
         report(name, `步骤名“${name}”不合格`, '步骤名只用小写英文字母、数字和连字符', where);
       const asks = step && 'question' in step;
@@ -144,7 +144,7 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
               name,
               `${id} 的 ${name} 的回答“${answer?.text}”通向不存在的一步 “${answer?.next}”`,
               `next 改成这棵树里的一步：${Object.keys(steps).join('、')}`,
-              new RegExp(`next:\\s*${escape(String(answer?.next))}\\s*$`),
+              new RegExp(`next:\\s*${escapeRegExp(String(answer?.next))}\\s*$`),
             );
         }
       } else {
@@ -169,7 +169,7 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
           name,
           `${id} 里有循环：${[...path, name].join(' → ')}`,
           '让回答一路通向答案，不要回到走过的问题',
-          new RegExp(`^\\s{4}${escape(name)}:\\s*$`),
+          new RegExp(`^\\s{4}${escapeRegExp(name)}:\\s*$`),
         );
         return;
       }
@@ -183,7 +183,7 @@ export function parseTroubleshooting(source: string): {trees: Tree[]; problems: 
         name,
         `${id} 的 ${name} 从第一步走不到`,
         '让某个回答的 next 指向它，或者删掉这一步',
-        new RegExp(`^\\s{4}${escape(name)}:\\s*$`),
+        new RegExp(`^\\s{4}${escapeRegExp(name)}:\\s*$`),
       );
     if (problems.length === before)
       trees.push({id, title: String(raw.title), start, steps: steps as unknown as Tree['steps']});

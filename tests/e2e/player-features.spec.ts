@@ -14,6 +14,7 @@ import {
 import {formatDate} from '../../src/dates';
 import {hydrated} from '../support/site';
 import {imageUses} from '../../scripts/lib/images';
+import {escapeRegExp} from '../../lib/regexp';
 
 // What players expect of a community wiki, on the shipped build, on a phone and a desktop.
 
@@ -169,7 +170,7 @@ test.describe('本页相关更新', {tag: '@desktop'}, () => {
       const {content} = matter(readFileSync(path.join(siteDir, post.file), 'utf8'));
       for (const doc of docs) {
         const target = doc.permalink.replace(/\/$/, '');
-        const links = new RegExp(`\\]\\(${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?[#)]`);
+        const links = new RegExp(`\\]\\(${escapeRegExp(target)}/?[#)]`);
         if (links.test(content)) {
           expected.set(doc.permalink, [...(expected.get(doc.permalink) ?? []), post.permalink]);
         }

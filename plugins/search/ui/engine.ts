@@ -19,6 +19,7 @@ import {isPageText, meantPhraseShares, pageFeatures, sitePath, withoutLayers} fr
 import {RERANKED, WEIGHTS, firstPass, secondPass} from './rank';
 import {chineseHeld, lettersHeld} from './held';
 import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
+import {escapeRegExp} from '../../../lib/regexp';
 
 /** What a result is labelled with: its section's short name, or 页面 for a page of its own. */
 export type SiteSection = SectionOfSite['shortName'] | '页面';
@@ -200,10 +201,7 @@ function marked(text: string, plan: QueryPlan): string {
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
   if (words.length === 0) return escapeHtml(text);
-  const pattern = new RegExp(
-    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-    'gi',
-  );
+  const pattern = new RegExp(words.map(escapeRegExp).join('|'), 'gi');
   let html = '';
   let last = 0;
   for (const match of text.matchAll(pattern)) {
