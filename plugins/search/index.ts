@@ -23,11 +23,13 @@ export default function searchPlugin(context: LoadContext): PluginWithBuiltSiteS
         component: '@theme/SearchPage',
       });
     },
-    // The engine (ui/engine.ts, its stages, their weights and shared.ts) is imported by the
-    // dialog, by the search page and, on first intent, by the search button. Left to the
-    // defaults, a module this small is copied into each chunk that imports it, and a first
-    // search downloaded it twice (the dialog's copy and the button's). One chunk of its own keeps
-    // it out of main.js and sends it once.
+    // The engine is imported by the dialog, by the search page and, on first intent, by the
+    // search button. Left to the defaults, a module this small is copied into each chunk that
+    // imports it, and a first search downloaded it twice (the dialog's copy and the button's).
+    // One chunk of its own keeps it out of main.js and sends it once. It takes every module the
+    // engine imports (its stages, their weights, the messages the plan clips a query with,
+    // shared.ts, and the lib/ helpers only search loads in the browser); a module another page
+    // imports too (src/sections.ts) must stay out, and the engine must not import it.
     configureWebpack: (_config, isServer) =>
       isServer
         ? {}
@@ -36,7 +38,7 @@ export default function searchPlugin(context: LoadContext): PluginWithBuiltSiteS
               splitChunks: {
                 cacheGroups: {
                   searchEngine: {
-                    test: /[\\/]plugins[\\/]search[\\/](ui[\\/](engine|plan|retrieve|rank|features|held)\.ts|ui[\\/]weights\.json|shared\.ts)$/,
+                    test: /[\\/](plugins[\\/]search[\\/](ui[\\/](engine|plan|retrieve|rank|features|held|messages)\.ts|ui[\\/]weights\.json|shared\.ts)|lib[\\/](version-slug|regexp)\.ts)$/,
                     chunks: 'async',
                     enforce: true,
                     priority: 60,

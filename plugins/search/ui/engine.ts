@@ -18,11 +18,7 @@ import {retrieve, type Pagefind, type PagefindData, type PagefindResult} from '.
 import {isPageText, meantPhraseShares, pageFeatures, sitePath, withoutLayers} from './features';
 import {RERANKED, WEIGHTS, firstPass, secondPass} from './rank';
 import {chineseHeld, lettersHeld} from './held';
-import {sectionOf, type SiteSection as SectionOfSite} from '../../../src/sections';
 import {escapeRegExp} from '../../../lib/regexp';
-
-/** What a result is labelled with: its section's short name, or 页面 for a page of its own. */
-export type SiteSection = SectionOfSite['shortName'] | '页面';
 
 export interface SearchHit {
   /** Site path of the page, or of the section the query matched best, with its hash. */
@@ -30,7 +26,6 @@ export interface SearchHit {
   title: string;
   /** The heading of the matched section; undefined when the match is above the first heading. */
   section?: string;
-  siteSection: SiteSection;
   /** A changelog post's publication date (ISO 8601). */
   date?: string;
   /** HTML from Pagefind: escaped text with the matched words in `<mark>`. */
@@ -235,7 +230,6 @@ function toHit(data: PagefindData, plan: QueryPlan): SearchHit {
     // The heading text ends with the zero-width space of its anchor link; the index layer
     // follows the heading, so it is never part of it.
     section: inSection ? best.title.replace(/\u200b/g, '') : undefined,
-    siteSection: sectionOf(url)?.shortName ?? '页面',
     date: data.meta.date,
     excerptHtml,
   };
