@@ -26,6 +26,7 @@ import markdownTwinsPlugin from './plugins/markdown-twins';
 import pageHistoryPlugin, {remarkRuleChange} from './plugins/page-history';
 import {relatedUpdates, remarkRelatedUpdates} from './plugins/related-updates';
 import {remarkTroubleshooter} from './plugins/troubleshooter';
+import {remarkGameData} from './plugins/game-data';
 import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import robotsTxtPlugin from './plugins/robots-txt';
 import routePreloadsPlugin from './plugins/route-preloads';
@@ -66,14 +67,17 @@ const related = relatedUpdates(__dirname);
 const ruleChange = remarkRuleChange(__dirname);
 /** 问题排查's question trees, read from docs/faq/troubleshooting.yml once. */
 const troubleshooter = remarkTroubleshooter(__dirname);
+/** The game's numbers of data/game/*.yml, read and checked once. */
+const gameData = remarkGameData(__dirname);
 /**
- * Markdown plugins of a docs plugin: the shared ones, the data-API tables, 最近改动, the
- * troubleshooter's trees and the list of posts that link to a page.
+ * Markdown plugins of a docs plugin: the shared ones, the game's numbers, the data-API tables,
+ * 最近改动, the troubleshooter's trees and the list of posts that link to a page.
  */
 const docsMarkdownPlugins = (dir: 'docs' | 'dev') => ({
   ...markdownPlugins,
   remarkPlugins: [
     ...markdownPlugins.remarkPlugins,
+    gameData,
     remarkApiTables({siteDir: __dirname}),
     ruleChange,
     troubleshooter,
@@ -160,7 +164,8 @@ const config: Config = {
             limit: false,
           },
         },
-        pages: markdownPlugins,
+        // Standalone pages (the about page) may take the game's numbers too.
+        pages: {...markdownPlugins, remarkPlugins: [...markdownPlugins.remarkPlugins, gameData]},
         theme: {
           customCss: './src/css/custom.css',
         },

@@ -19,6 +19,7 @@ import {copySite} from '../scripts/lib/site-copy';
 import {beijingDay} from '../src/dates';
 import {docPermalink, markdownHeadings} from '../lib/markdown-links';
 import {highestVersionPost, parsePostSlug, readPosts} from '../lib/posts';
+import {GAME_DATA_DIR, changesIn, currentOf, formatValue, readGameData} from '../lib/game-data';
 import type {Rehearsal, RehearsedPost} from './support/rehearsal';
 import {pinyinTerms} from '../plugins/search/pinyin';
 
@@ -272,6 +273,49 @@ function mergeReleaseDayPost(copy: string): RehearsedPost {
   return merged;
 }
 
+/**
+ * Release day's numbers, as the staff guide says: in data/game, two shop prices and a generator's
+ * timer (the first rows with one number) get a value from `version` on, one more than today's.
+ */
+function changeGameValues(copy: string, version: string): Rehearsal['gameChanges'] {
+  const {data, problems} = readGameData(copy);
+  if (problems.length > 0) throw new RehearsalFailure(`${GAME_DATA_DIR} has problems`);
+  const file = path.join(copy, GAME_DATA_DIR, 'bedwars.yml');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const single = (table: string, field: string) =>
+    (data.bedwars?.[table] ?? []).filter(
+      (row) => row.values[field] && currentOf(row.values[field]).numbers.length === 1,
+    );
+  const picked = [
+    ...single('shop', 'price')
+      .slice(0, 2)
+      .map((row) => ({table: 'shop', field: 'price', row})),
+    ...single('generators', 'every')
+      .slice(0, 1)
+      .map((row) => ({table: 'generators', field: 'every', row})),
+  ];
+  if (picked.length !== 3)
+    throw new RehearsalFailure(`${GAME_DATA_DIR}/bedwars.yml: too few values to change`);
+  for (const {field, row} of picked) {
+    const index = lines.findIndex(
+      (line, i) => i >= row.line - 1 && line.trim().startsWith(`${field}:`),
+    );
+    const today = currentOf(row.values[field]!);
+    const next = `${version} 起 ${formatValue({numbers: [today.numbers[0]! + 1], unit: today.unit})}`;
+    const written = lines[index]!.slice(lines[index]!.indexOf(':') + 1).trim();
+    const list = written.startsWith('[')
+      ? written.replace(/\]$/, `, ${next}]`)
+      : `[${written}, ${next}]`;
+    lines[index] = `${lines[index]!.slice(0, lines[index]!.indexOf(':') + 1)} ${list}`;
+  }
+  writeFileSync(file, lines.join('\n'));
+  const changes = changesIn(readGameData(copy).data, version);
+  return picked.map(({table, field, row}, i) => ({
+    of: `bedwars.${table}.${row.name}.${field}`,
+    ...changes[i]!,
+  }));
+}
+
 /** Next month's merged post and the next version post, written as the staff guide says. */
 function writeNextPosts(copy: string, merged: RehearsedPost) {
   const {month, version} = nextPosts(copy);
@@ -287,6 +331,7 @@ function writeNextPosts(copy: string, merged: RehearsedPost) {
     '| 活动 | 时间 | 奖励 |\n| --- | --- | --- |\n| 冬至灯会 | 整月 | 限定称号和 200 云币 |\n| 星光计划月度结算 | 月底 | 按直播时长和有效观众发放云晶 |',
     '这个月规则没有变化。排行榜的赛季结算照常进行，结算前的审核方式见[排行榜规则](/docs/faq/leaderboard)。',
   ]);
+  const gameChanges = changeGameValues(copy, version);
   const versionPost = writePost(copy, version, '冰霜护符', [
     '新增道具冰霜护符：在道具商店用 4 个绿宝石购买，受到攻击时减速对手 2 秒，每局每人最多买 2 个。' +
       '道具商店的完整价格见[起床战争新手教程](/docs/tutorial/bedwars)。',
@@ -307,7 +352,7 @@ function writeNextPosts(copy: string, merged: RehearsedPost) {
   );
   // The guide's last step for a version post: a row for it at the end of /about's timeline.
   addTimelineRow(copy, versionPost, version, '新增道具冰霜护符，组队邀请能看到队友是否准备好');
-  return {monthly, versionPost, version};
+  return {monthly, versionPost, version, gameChanges};
 }
 
 /** The content-dependent specs, the rehearsal's own checks and the deploy, on the copy's build. */
@@ -320,13 +365,15 @@ async function runBrowserTests(copy: string, rehearsal: Rehearsal) {
       'tests/e2e/pages.spec.ts',
       'tests/e2e/search-ranking.spec.ts',
       'tests/e2e/rehearsal/',
+      // The changed numbers in every table and sentence that shows them (on a phone, below).
+      'tests/e2e/game-data.spec.ts',
       // The gated groups of the query set and the aliases too: next month's posts must not push
       // a held-out query out of the top 3, since the ranking spec holds that group to the bar
       // with no query to spare. The search UI tests (search.spec.ts) do not depend on content.
       '--project=desktop',
     ],
     // What players read of the staff member's change, on a phone as well.
-    ['tests/e2e/rehearsal/history.spec.ts', '--project=phone'],
+    ['tests/e2e/rehearsal/history.spec.ts', 'tests/e2e/game-data.spec.ts', '--project=phone'],
   ];
   for (const args of runs) {
     const tests = spawnSync('npx', ['playwright', 'test', ...args], {
@@ -343,8 +390,20 @@ async function runBrowserTests(copy: string, rehearsal: Rehearsal) {
   }
 }
 
-/** An unknown tag, a wrong slug and a typed current version fail with the guide's message. */
-function checkGuardRails(copy: string, monthly: RehearsedPost, version: string) {
+/**
+ * An unknown tag, a wrong slug, a typed current version, bad game data (a negative price, a unit
+ * typo, an item the data lacks) and a changed number still typed by hand on another page fail
+ * with the guide's message, naming the file and line.
+ */
+function checkGuardRails(
+  copy: string,
+  monthly: RehearsedPost,
+  version: string,
+  changed: Rehearsal['gameChanges'][number],
+) {
+  const data = path.join(GAME_DATA_DIR, 'bedwars.yml');
+  const dataFile = new RegExp(`${data.replaceAll('.', '\\.')}:\\d+`);
+  const changedRow = changed.of.split('.')[2]!;
   step('guard rails');
   const wrongSlug = monthly.permalink.replace('/blog/', '').replace('-updates-merged', '-update');
   expectRejected(copy, [
@@ -371,6 +430,32 @@ function checkGuardRails(copy: string, monthly: RehearsedPost, version: string) 
         `docs/intro\\.md:\\d+\\s+version\\s+.*${version.replaceAll('.', '\\.')}.*<CurrentVersion />`,
       ),
     },
+    {
+      name: 'negative price in the game data',
+      file: data,
+      edit: (text) => text.replace(/^(\s+price: )(\d)/m, '$1-$2'),
+      expected: new RegExp(`${dataFile.source}\\s+shop\\.\\S+\\.price\\s+.*是负数`),
+    },
+    {
+      name: 'unit typo in the game data',
+      file: data,
+      edit: (text) => text.replace(/^(\s+every: \d+) 秒$/m, '$1 妙'),
+      expected: new RegExp(`${dataFile.source}\\s+generators\\.\\S+\\.every\\s+单位“妙”不对`),
+    },
+    {
+      name: 'an item the game data lacks',
+      file: 'docs/faq/common.md',
+      edit: (text) => `${text}\n冰霜护符要 <GameValue of="bedwars.shop.冰霜护符.price" />。\n`,
+      expected: /docs\/faq\/common\.md:\d+\s+game\s+.*道具商店里没有“冰霜护符”/,
+    },
+    {
+      name: 'a changed number still typed by hand',
+      file: 'docs/faq/leaderboard.md',
+      edit: (text) => `${text}\n起床战争里的${changedRow}要 ${changed.before}。\n`,
+      expected: new RegExp(
+        `docs/faq/leaderboard\\.md:\\d+\\s+game\\s+“${changed.before}”是手写的游戏数值（${GAME_DATA_DIR} 里现在是 ${changed.after}）.*<GameValue of="${changed.of}" />`,
+      ),
+    },
   ]);
 }
 
@@ -385,7 +470,7 @@ async function main() {
   let passed = false;
   try {
     const merged = mergeReleaseDayPost(copy);
-    const {monthly, versionPost, version} = writeNextPosts(copy, merged);
+    const {monthly, versionPost, version, gameChanges} = writeNextPosts(copy, merged);
     step('npm run check:content');
     console.log(`      ${run(copy, 'npm', ['run', '--silent', 'check:content']).trim()}`);
     // The staff member's pull request, merged: the build and the release are of this commit.
@@ -399,8 +484,9 @@ async function main() {
       posts: [versionPost, monthly].sort((a, b) => b.date.localeCompare(a.date)),
       releaseDayPost: merged,
       ruleChange,
+      gameChanges,
     });
-    checkGuardRails(copy, monthly, version);
+    checkGuardRails(copy, monthly, version, gameChanges[0]!);
     passed = true;
     step('passed');
   } finally {

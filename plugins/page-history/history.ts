@@ -9,6 +9,7 @@ import path from 'node:path';
 import {diffArrays, diffChars} from 'diff';
 import yaml from 'js-yaml';
 import {frontMatterOf} from '../../lib/doc-pages';
+import {readGameData, type GameData} from '../../lib/game-data';
 import {readsTheSame, visibleLines, type VisibleLine} from './visible-text';
 
 /** Unchanged lines shown around each change; longer runs fold into one "N 行没有改动" line. */
@@ -250,7 +251,12 @@ function fileVersions(siteDir: string, specs: string[]): string[] {
  * The revisions of one tracked file, newest first, following renames. A file that is not
  * committed yet has none.
  */
+/** The game's numbers as the site has them, read once per site directory. */
+const gameData = new Map<string, GameData>();
+
 export function pageRevisions(siteDir: string, file: string): Revision[] {
+  if (!gameData.has(siteDir)) gameData.set(siteDir, readGameData(siteDir).data);
+  const game = gameData.get(siteDir);
   const staff = staffNames(siteDir);
   const log = git(siteDir, [
     'log',
@@ -288,7 +294,7 @@ export function pageRevisions(siteDir: string, file: string): Revision[] {
       author: staff.get(name.toLowerCase()) ?? '工作人员',
       note: noteOf(body),
       pull: Number(/\(#(\d+)\)$/.exec(subject)?.[1]) || undefined,
-      visible: visibleLines(text, typeof title === 'string' ? title : undefined),
+      visible: visibleLines(text, typeof title === 'string' ? title : undefined, game),
     };
   });
   return entries.map(({visible, ...entry}, index): Revision => {

@@ -4,6 +4,7 @@
  * its "formatting only" are about that text and never about MDX (front matter, ids, components,
  * link targets, admonition markers, imports).
  */
+import {expandGameData, type GameData} from '../../lib/game-data';
 import {blankFrontMatter, markdownHeadings, parseMdx} from '../../lib/markdown-links';
 import type {MdastNode} from '../../lib/mdx-import';
 import {operator} from '../../src/operator';
@@ -112,9 +113,10 @@ function blocks(node: MdastNode, out: VisibleLine[]) {
  * The lines a player reads on a page made from `source` with the title `title` (its front
  * matter's), the title first. A version that is not valid MDX (which the build would have
  * refused) is compared by its lines after the front matter, so that an old mistake cannot stop
- * the build.
+ * the build. The game's numbers (<GameTable />, <GameValue />) read as `game` has them today;
+ * a tag an older version wrote for a row the data no longer has reads as nothing.
  */
-export function visibleLines(source: string, title?: string): VisibleLine[] {
+export function visibleLines(source: string, title?: string, game: GameData = {}): VisibleLine[] {
   const lines: VisibleLine[] = title ? [{text: title, heading: 'title'}] : [];
   // Headings without their ids: Docusaurus takes a {#id} out before MDX would read it as code.
   const withIds = new Map(
@@ -128,7 +130,13 @@ export function visibleLines(source: string, title?: string): VisibleLine[] {
     })
     .join('\n');
   try {
-    blocks(parseMdx(withoutIds) as MdastNode, lines);
+    const tree = parseMdx(withoutIds) as MdastNode;
+    try {
+      expandGameData(tree, game, 'an older version');
+    } catch {
+      // Left as it was: the tags not yet expanded read as nothing.
+    }
+    blocks(tree, lines);
   } catch {
     const body = blankFrontMatter(source);
     for (const text of body.split('\n')) if (text.trim()) lines.push({text});

@@ -1,16 +1,24 @@
 /**
  * The drift rules of the content check, for pages that describe the game as it is now (the wiki,
  * technical sharing and standalone pages; never posts, which describe it as it was on their
- * date): a page must not type which version is current, and must state the facts of src/facts.ts
- * with their values.
+ * date): a page must not type which version is current, must state the facts of src/facts.ts
+ * with their values, and must take the game's numbers that data/game holds from there.
  */
 import {gameFacts} from '../../src/facts';
+import {
+  GAME_DATA_DIR,
+  formatValue,
+  currentOf,
+  handTyped,
+  resolve,
+  type GameData,
+} from '../../lib/game-data';
 import {outsideCodeFences} from '../../lib/markdown-links';
 
 export interface Drift {
   /** 1-based line in the text given. */
   line: number;
-  field: 'version' | 'fact';
+  field: 'version' | 'fact' | 'game';
   problem: string;
   fix: string;
 }
@@ -23,7 +31,7 @@ const CLAUSE_END = /[，。；！？：,;!?]/;
 
 const normalize = (value: string) => value.replace(/\s+/g, '');
 
-export function driftIn(text: string): Drift[] {
+export function driftIn(text: string, game: GameData = {}, tags: readonly string[] = []): Drift[] {
   const drifts: Drift[] = [];
   const lines = text.split('\n');
   const prose = outsideCodeFences(lines);
@@ -40,6 +48,19 @@ export function driftIn(text: string): Drift[] {
             fix: '改成 <CurrentVersion />，它显示最新的版本号和上线日期并链接到那篇更新公告；写历史版本时不要用“现在、目前、当前、最新”',
           });
         }
+      }
+      for (const {of, text: typed} of handTyped(line.replace(/`[^`]*`/g, 'code'), game, tags)) {
+        const found = resolve(game, of);
+        const today =
+          typeof found === 'string' || !('history' in found)
+            ? ''
+            : formatValue(currentOf(found.history));
+        drifts.push({
+          line: index + 1,
+          field: 'game',
+          problem: `“${typed}”是手写的游戏数值（${GAME_DATA_DIR} 里现在是 ${today}），游戏改数值时它不会跟着变`,
+          fix: `改成 <GameValue of="${of}" />，数值就从 ${GAME_DATA_DIR} 来`,
+        });
       }
     }
     for (const fact of Object.values(gameFacts)) {

@@ -3,6 +3,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {UTC_OFFSET, beijingDay, beijingTime} from '../../src/dates';
+import {CHANGES_HEADING, changesIn, changesTable, readGameData} from '../../lib/game-data';
 import {OPENING_DAY, daysInMonth, monthlySlug, readPosts, versionSlug} from '../../lib/posts';
 
 export class ScaffoldError extends Error {}
@@ -103,8 +104,12 @@ function monthlyOutline(month: string): Outline {
   };
 }
 
-/** A version post, dated today (Beijing time) at 10:00. */
-function versionOutline(version: string, now: Date): Outline {
+/**
+ * A version post, dated today (Beijing time) at 10:00. When data/game records values from this
+ * version, the post ends with their 数值变化 table, written from the data.
+ */
+function versionOutline(siteDir: string, version: string, now: Date): Outline {
+  const changes = changesIn(readGameData(siteDir).data, version);
   return {
     slug: versionSlug(version),
     date: `${beijingDay(now)}T10:00:00${UTC_OFFSET}`,
@@ -119,7 +124,7 @@ function versionOutline(version: string, now: Date): Outline {
       ],
       ['优化', '改动前后有什么不同，玩家需要做什么。没有就删掉这一节。'],
       ['修复', '修好了哪些问题，遇到过的玩家现在该怎么做。没有就删掉这一节。'],
-    ]),
+    ]).concat(changes.length > 0 ? `\n## ${CHANGES_HEADING}\n\n${changesTable(changes)}\n` : ''),
   };
 }
 
@@ -134,7 +139,7 @@ export function planPost(
   const authorKey = authorKeyFor(siteDir, author);
   let post: Outline;
   if (MONTH_ARG.test(arg)) post = monthlyOutline(arg);
-  else if (VERSION_ARG.test(arg)) post = versionOutline(arg, now);
+  else if (VERSION_ARG.test(arg)) post = versionOutline(siteDir, arg, now);
   else throw new ScaffoldError(`无法识别参数 ${arg}。${USAGE}`);
 
   const existing = readPosts(siteDir);

@@ -62,13 +62,19 @@ export function loadDocs(plugin: DocsPlugin): DocSource[] {
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
 
+/** A source without its code: a component named in code (the staff guide's examples) is not used. */
+const withoutCode = (file: string) =>
+  readFileSync(path.join(siteDir, file), 'utf8').replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
+
+/** Each published wiki and technical-sharing page's address and its source without code. */
+export const docSourcesWithoutCode = () =>
+  [...loadDocs(wikiDocs), ...loadDocs(devDocs)]
+    .filter((doc) => !doc.draft)
+    .map((doc) => ({permalink: doc.permalink, source: withoutCode(doc.file)}));
+
 /** The pages whose source uses `<CurrentVersion />`: each shows the newest release. */
 export function pagesShowingCurrentVersion(): string[] {
-  // Used as a component, not named in code (the staff pages show `<CurrentVersion />`).
-  const uses = (file: string) =>
-    readFileSync(path.join(siteDir, file), 'utf8')
-      .replace(/```[\s\S]*?```|`[^`\n]*`/g, '')
-      .includes('<CurrentVersion');
+  const uses = (file: string) => withoutCode(file).includes('<CurrentVersion');
   const docs = [...loadDocs(wikiDocs), ...loadDocs(devDocs)]
     .filter((doc) => !doc.draft && uses(doc.file))
     .map((doc) => doc.permalink);

@@ -17,6 +17,11 @@ export interface Rehearsal {
   previousSiteDir: string;
   /** The rehearsed posts, newest first. */
   posts: RehearsedPost[];
+  /**
+   * The game's numbers the rehearsed version changes in data/game (two prices and a timer), as
+   * its post's 数值变化 table has them: `of` is what a page's <GameValue /> names.
+   */
+  gameChanges: {of: string; what: string; before: string; after: string}[];
   /** The version post dated today that staff merged before the rehearsal, as on a release day. */
   releaseDayPost: RehearsedPost;
   /**

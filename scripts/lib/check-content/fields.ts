@@ -9,7 +9,9 @@ import yaml from 'js-yaml';
 import {distance} from 'fastest-levenshtein';
 import * as autocorrect from 'autocorrect-node';
 import {outsideCodeFences} from '../../../lib/markdown-links';
+import {readGameData, type GameData} from '../../../lib/game-data';
 import {driftIn} from '../fact-drift';
+import {gameTagProblems} from './game-data';
 import type {Check, Source} from './source';
 
 /** How long a description may be, in characters; the staff guide states it (a unit test keeps it so). */
@@ -141,8 +143,19 @@ export function checkTypography(check: Check, source: Source) {
   });
 }
 
+/** The game's numbers of each site directory, read once per run; their problems are reported apart. */
+const gameData = new Map<string, GameData>();
+
 export function checkDrift(check: Check, source: Source) {
-  for (const {line, field, problem, fix} of driftIn(source.text)) {
+  if (!gameData.has(check.siteDir)) gameData.set(check.siteDir, readGameData(check.siteDir).data);
+  check.problems.push(
+    ...gameTagProblems(source.file, source.text, gameData.get(check.siteDir)!, false),
+  );
+  for (const {line, field, problem, fix} of driftIn(
+    source.text,
+    gameData.get(check.siteDir),
+    Array.isArray(source.data?.tags) ? source.data.tags.map(String) : [],
+  )) {
     check.report(source, field, problem, fix, line);
   }
 }

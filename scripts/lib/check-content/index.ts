@@ -12,6 +12,7 @@ import {activeContentProblems} from './active-content';
 import {aliasProblems} from './aliases';
 import {QUESTIONS_FILE, checkedQuestions} from '../../../lib/search-questions';
 import {apiChangeReport} from './api-changes';
+import {gameDataProblems} from './game-data';
 import {brokenLinks} from '../links';
 import {checkDocs, checkPages} from './docs';
 import {historyHiddenProblems} from './history-hidden';
@@ -41,6 +42,7 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
     ...checkedQuestions(siteDir).problems.map((problem) => ({file: QUESTIONS_FILE, ...problem})),
   );
   check.problems.push(...troubleshootingProblems(siteDir));
+  check.problems.push(...gameDataProblems(siteDir));
   check.problems.push(...historyHiddenProblems(siteDir));
   check.problems.push(...apiChangeReport(siteDir).problems);
   return check.problems;

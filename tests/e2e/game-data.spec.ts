@@ -1,0 +1,64 @@
+import {expect, test} from '@playwright/test';
+import {GAMES, currentOf, formatValue, readGameData, resolve} from '../../lib/game-data';
+import {docSourcesWithoutCode, siteDir} from '../support/content';
+
+const {data} = readGameData(siteDir);
+
+/**
+ * Every number a page takes from the data, with the plain text typed around its tag on the same
+ * line (up to six characters each side), which the page must show around the value.
+ */
+const valuesInPages = docSourcesWithoutCode().flatMap(({permalink, source}) =>
+  [...source.matchAll(/<GameValue of="([^"]+)" \/>/g)].map((match) => {
+    const before = /[\p{Script=Han}\d ，、（]{0,6}$/u
+      .exec(source.slice(0, match.index))![0]
+      .trimStart();
+    const after = /^[\p{Script=Han}\d ，、）]{0,6}/u
+      .exec(source.slice(match.index + match[0].length))![0]
+      .trimEnd();
+    return {permalink, of: match[1]!, before, after};
+  }),
+);
+
+test('a game table on a phone shows the rows of the data, in its order @phone', async ({page}) => {
+  const tables = Object.entries(GAMES).flatMap(([game, spec]) =>
+    Object.entries(spec.tables).flatMap(([table, {columns}]) =>
+      columns ? [{of: `${game}.${table}`, columns, rows: data[game]![table]!}] : [],
+    ),
+  );
+  const pages = docSourcesWithoutCode();
+  expect(tables.length).toBeGreaterThan(0);
+  for (const {of, columns, rows} of tables) {
+    const shownOn = pages.filter(({source}) => source.includes(`<GameTable of="${of}" />`));
+    expect(shownOn.length, `a page shows ${of}`).toBeGreaterThan(0);
+    for (const {permalink} of shownOn) {
+      await page.goto(permalink);
+      const header = columns.map(({header}) => header);
+      const table = page
+        .locator('article table')
+        .filter({has: page.locator('thead', {hasText: header.join('')})});
+      await expect(table.locator('thead th')).toHaveText(header);
+      const cells = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+      expect(cells).toEqual(rows.map((row) => columns.map(({cell}) => cell(row))));
+    }
+  }
+});
+
+test("every number a page takes from the data reads as the data's value today @phone", async ({
+  page,
+}) => {
+  expect(valuesInPages.length).toBeGreaterThan(0);
+  for (const permalink of new Set(valuesInPages.map((value) => value.permalink))) {
+    await page.goto(permalink);
+    const text = (await page.locator('article').textContent()) ?? '';
+    expect(text).not.toContain('GameValue');
+    for (const {of, before, after} of valuesInPages.filter((v) => v.permalink === permalink)) {
+      const found = resolve(data, of);
+      if (typeof found === 'string' || !('history' in found)) throw new Error(`${of}: ${found}`);
+      const value = formatValue(currentOf(found.history));
+      expect(text, `${permalink} shows ${of}`).toContain(`${before}${value}${after}`);
+    }
+  }
+});
