@@ -108,6 +108,27 @@ export const GAMES: Record<string, GameSpec> = {
       },
     },
   },
+  skywars: {
+    title: '空岛战争',
+    tag: 'sky-wars',
+    tables: {
+      kits: {
+        title: '套件',
+        fields: {
+          gear: {kind: 'text'},
+          amount: {kind: 'value', label: '开局数量', units: ['个', '支'], optional: true},
+          price: {kind: 'value', label: '价格', units: ['云币']},
+          for: {kind: 'text'},
+        },
+        columns: [
+          {header: '套件', cell: (row) => row.name},
+          // No price column: every kit costs the same, which the pages say once.
+          {header: '开局获得', cell: (row) => filled(row, row.texts.gear!)},
+          {header: '适合谁', cell: (row) => row.texts.for!},
+        ],
+      },
+    },
+  },
 };
 
 /** A value as it holds from a version on; the first of a history may have no version. */
@@ -647,10 +668,17 @@ export function handTyped(
   const games = Object.entries(data).filter(
     ([game]) => tags.includes(GAMES[game]!.tag) || line.includes(GAMES[game]!.title),
   );
-  for (const clause of line.split(/[，。；！？：,;!?（）()|]/)) {
-    for (const [game, tables] of games) {
-      for (const [table, rows] of Object.entries(tables)) {
-        for (const row of rows) {
+  // A table row names its row in a cell of its own (| 弓箭手 | 弓 + 10 支箭 |): the whole row is
+  // one clause for it. Elsewhere a clause ends at punctuation or a cell's edge.
+  const cells = line.trim().startsWith('|') ? line.split('|').map((cell) => cell.trim()) : [];
+  const clauses = line.split(/[，。；！？：,;!?（）()|]/);
+  for (const [game, tables] of games) {
+    for (const [table, rows] of Object.entries(tables)) {
+      for (const row of rows) {
+        const namedByCell = cells.some(
+          (cell) => cell === row.name || cell.startsWith(`${row.name} ×`),
+        );
+        for (const clause of namedByCell ? [line] : clauses) {
           if (!clause.includes(row.name)) continue;
           for (const [field, history] of Object.entries(row.values)) {
             const {unit} = currentOf(history);

@@ -239,7 +239,7 @@ describe('game data', () => {
       /“末影珍珠”没有“cost”这个数值，可以用 price/,
     );
     assert.throws(broken('bedwars.shop'), /指的是整张表，不是一个数值/);
-    assert.throws(broken('skywars.kits'), /没有“skywars”这个游戏/);
+    assert.throws(broken('parkour.maps'), /没有“parkour”这个游戏/);
   });
 
   test('the build refuses data with problems, naming the file and line', () => {
@@ -254,10 +254,10 @@ describe('game data', () => {
       () => remarkGameData(dir),
       /data\/game\/bedwars\.yml 第 \d+ 行 shop\.剪刀\.price：单位“铁”不对/,
     );
-    writeFileSync(path.join(dir, 'data/game/skywars.yml'), 'kits: []\n');
+    writeFileSync(path.join(dir, 'data/game/parkour.yml'), 'kits: []\n');
     assert.throws(
       () => remarkGameData(dir),
-      /data\/game\/skywars\.yml 第 1 行 file：没有叫“skywars”的游戏/,
+      /data\/game\/parkour\.yml 第 1 行 file：没有叫“parkour”的游戏/,
     );
   });
 
@@ -269,6 +269,15 @@ describe('game data', () => {
     assert.deepEqual(handTyped('起床战争打到 45 分钟进入最终决战。', bedwarsData), [
       {of: 'bedwars.phases.最终决战.at', text: '45 分钟'},
     ]);
+    // A table row names its row in a cell of its own; a row that names none is not about it.
+    assert.deepEqual(
+      handTyped('| 弓箭手 | 弓 + 12 支箭 | 会瞄准 |', {skywars: data.skywars!}, ['sky-wars']),
+      [{of: 'skywars.kits.弓箭手.amount', text: '12 支'}],
+    );
+    assert.deepEqual(
+      handTyped('| 后期 | 20 分钟以后 | 钻石剑、钻石盔甲 |', bedwarsData, ['bed-wars']),
+      [],
+    );
     // 空岛战争's own 箭 and 平局; history keeps the value it had.
     assert.deepEqual(handTyped('弓箭手套件：弓 + 10 支箭', bedwarsData, ['sky-wars']), []);
     assert.deepEqual(handTyped('打到 15 分钟判为平局', bedwarsData, ['sky-wars']), []);
@@ -356,7 +365,10 @@ describe('game data', () => {
     // Values that never changed are not history.
     assert.ok(!lines.some((line) => line.startsWith('羊毛')));
     assert.equal(expand('<GameHistory of="bedwars" />', {bedwars: released}), lines.join(''));
-    assert.throws(() => expand('<GameHistory of="skywars" />'), /of 写游戏的名字：bedwars/);
+    assert.throws(
+      () => expand('<GameHistory of="parkour" />'),
+      /of 写游戏的名字：bedwars、skywars/,
+    );
   });
 
   test("a version's changes are a 数值变化 table, written by new:post and checked in the post", () => {
