@@ -355,7 +355,7 @@ export function parseGameFile(
               fieldLine(field),
               at,
               dated,
-              '写成“数量 单位”，例如 4 铁锭；以前的数值留在列表前面',
+              `写成“数量 单位”，例如 ${fieldSpec.levels ? '2/4 ' : '4 '}${fieldSpec.units[0]}；以前的数值留在列表前面`,
             );
             ok = false;
             break;
