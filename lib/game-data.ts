@@ -9,6 +9,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {MdastNode} from './mdx-import';
+import {outsideCodeFences} from './markdown-links';
 import {escapeRegExp} from './regexp';
 
 export const GAME_DATA_DIR = 'data/game';
@@ -469,40 +470,41 @@ export function resolve(
 /** The components a page writes, and the attribute that names the data. */
 const TABLE = 'GameTable';
 const VALUE = 'GameValue';
-const HISTORY = 'GameHistory';
+
+/** The tags a page writes, in prose: a tag in code (the staff guide's examples) is not used. */
+export const GAME_TAG = /<Game(?:Table|Value)\b[^>]*\/>/g;
+
+/** The `of` of each tag a page's source uses outside code, in order. */
+export function gameTagsIn(source: string): string[] {
+  const lines = source.split('\n');
+  const prose = outsideCodeFences(lines);
+  return lines.flatMap((line, index) =>
+    prose[index]
+      ? [...line.replace(/`[^`]*`/g, '').matchAll(GAME_TAG)].flatMap(
+          ([tag]) => /\bof="([^"]+)"/.exec(tag)?.slice(1) ?? [],
+        )
+      : [],
+  );
+}
 
 const attribute = (node: MdastNode, name: string): unknown =>
   (node.attributes as {name?: string; value?: unknown}[] | undefined)?.find((a) => a.name === name)
     ?.value;
 
 /**
- * Replaces, in place, every <GameTable of="game.table" /> by a Markdown table, every
+ * Replaces, in place, every <GameTable of="game.table" /> by a Markdown table and every
  * <GameValue of="game.table.row.field" /> by its value today (with `since`, and the version it
- * holds from: 4 绿宝石（2.6.4 起）) and every <GameHistory of="game" /> by the list of the game's
- * values that record a version; throws, naming `file`, the tag and the fix, when a tag names
+ * holds from: 4 绿宝石（2.6.4 起）); throws, naming `file`, the tag and the fix, when a tag names
  * nothing in the data.
  */
 export function expandGameData(root: MdastNode, data: GameData, file: string): void {
   const fail = (tag: string, of: unknown, problem: string): never => {
-    if (tag === HISTORY) throw new Error(`${file}: <${tag} of="${String(of)}" /> ${problem}`);
     throw new Error(
       `${file}: <${tag} of="${String(of)}" /> ${problem}（of 写“游戏.表${tag === VALUE ? '.名字.数值' : ''}”，例如 ${tag === VALUE ? 'bedwars.shop.末影珍珠.price' : 'bedwars.shop'}；可以用的名字见 ${GAME_DATA_DIR}/ 里的文件）`,
     );
   };
   const expand = (node: MdastNode): MdastNode => {
     const isComponent = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-    if (isComponent && node.name === HISTORY) {
-      const of = attribute(node, 'of');
-      if (typeof of !== 'string' || !(of in GAMES) || !data[of]) {
-        return fail(HISTORY, of, `of 写游戏的名字：${Object.keys(data).join('、')}`);
-      }
-      const items = valueHistories(data, of).map((line) => ({
-        type: 'listItem',
-        children: [{type: 'paragraph', children: [{type: 'text', value: line}]}],
-      }));
-      if (items.length === 0) return fail(HISTORY, of, `${GAME_DATA_DIR} 里还没有记下版本的数值`);
-      return {type: 'list', ordered: false, spread: false, children: items};
-    }
     if (isComponent && (node.name === TABLE || node.name === VALUE)) {
       const of = attribute(node, 'of');
       if (typeof of !== 'string')
@@ -567,18 +569,26 @@ export const historyText = (history: History) =>
     .join(' → ');
 
 /**
- * Each value of a game that records a version, as a line of its history: “末影珍珠的价格（道具
- * 商店）：2.6.0 起 3 绿宝石 → 2.6.4 起 4 绿宝石”. In the order of the file.
+ * The values a page shows (the `of` of its tags) that record a version, each as a line of its
+ * history: “末影珍珠的价格（道具商店）：2.6.0 起 3 绿宝石 → 2.6.4 起 4 绿宝石”. In the order of the
+ * data files; a table's tag shows all its rows' values.
  */
-export function valueHistories(data: GameData, game: string): string[] {
-  return Object.entries(data[game] ?? {}).flatMap(([table, rows]) =>
-    rows.flatMap((row) =>
-      Object.entries(row.values)
-        .filter(([, history]) => history.some(({since}) => since !== undefined))
-        .map(
-          ([field, history]) =>
-            `${row.name}的${valueSpec(game, table, field).label}（${GAMES[game]!.tables[table]!.title}）：${historyText(history)}`,
-        ),
+export function valueHistories(data: GameData, shown: readonly string[]): string[] {
+  return Object.entries(data).flatMap(([game, tables]) =>
+    Object.entries(tables).flatMap(([table, rows]) =>
+      rows.flatMap((row) =>
+        Object.entries(row.values)
+          .filter(
+            ([field, history]) =>
+              history.some(({since}) => since !== undefined) &&
+              (shown.includes(`${game}.${table}`) ||
+                shown.includes(`${game}.${table}.${row.name}.${field}`)),
+          )
+          .map(
+            ([field, history]) =>
+              `${row.name}的${valueSpec(game, table, field).label}（${GAMES[game]!.tables[table]!.title}）：${historyText(history)}`,
+          ),
+      ),
     ),
   );
 }

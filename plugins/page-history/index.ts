@@ -12,6 +12,7 @@ import type {Element} from 'domhandler';
 import {parseDocument} from 'htmlparser2';
 import {builtPageFile, isKeptFromSearch, type PluginWithBuiltSiteStep} from '../../lib/built-pages';
 import {docPages, type DocPage} from '../../lib/doc-pages';
+import {gameTagsIn, readGameData, valueHistories} from '../../lib/game-data';
 import {mdxImport, type MdastNode} from '../../lib/mdx-import';
 import {formatDate} from '../../src/dates';
 import {operator} from '../../src/operator';
@@ -195,11 +196,13 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
         const routes = new Set(routesPaths);
         let written = 0;
         const manifest: ChangeManifest = {};
+        const game = readGameData(siteDir).data;
         for (const page of docPages(siteDir)) {
           const route = `${baseUrl}${page.permalink.slice(1)}`;
           const file = builtPageFile(outDir, baseUrl, route);
           if (!routes.has(route) || !existsSync(file)) continue;
           const built = await readFile(file, 'utf8');
+          const source = await readFile(path.join(siteDir, page.file), 'utf8');
           const html = renderHistoryPage({
             siteTitle: siteConfig.title,
             home: baseUrl,
@@ -208,6 +211,7 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
             pullsUrl: `${operator.repository.url}/pull/`,
             head: headOf(built),
             revisions: revisionsOf(siteDir, page),
+            values: valueHistories(game, gameTagsIn(source)),
           });
           const target = path.join(outDir, historyPath(page.permalink), 'index.html');
           await mkdir(path.dirname(target), {recursive: true});

@@ -1,6 +1,6 @@
 /**
  * A page's 修订记录 as a static HTML document: no script of its own, the site's stylesheet and
- * colour mode, a section per revision with its diff. Rendered with React on the server, which
+ * colour mode, the history of the game numbers it shows, a section per revision with its diff. Rendered with React on the server, which
  * escapes every text it is given.
  */
 import {createElement as h, type ReactNode} from 'react';
@@ -20,7 +20,15 @@ export interface HistoryPage {
   /** The built page's `<link rel="stylesheet">` tags and its colour-mode script, copied as they are. */
   head: string;
   revisions: Revision[];
+  /**
+   * The history of each game number the page shows that records a version (lib/game-data.ts's
+   * valueHistories): listed first, under 数值的历次变化.
+   */
+  values: string[];
 }
+
+/** The anchor of the history's list of the page's game numbers that changed. */
+export const VALUES_ANCHOR = 'values';
 
 /** The anchor of a revision on its history page; 最近改动 links to it. */
 export const revisionAnchor = (sha: string) => `r-${sha.slice(0, 7)}`;
@@ -176,6 +184,22 @@ export function renderHistoryPage(page: HistoryPage): string {
         `这一页的每一次修改，新的在前，共 ${page.revisions.length} 次${formatting ? `，其中 ${formatting} 次只调整了格式，你看到的文字没有变化` : ''}。时间是北京时间；删除的文字带删除线，新增的文字带下划线。`,
         h('a', {href: page.pageUrl}, `返回“${page.pageTitle}”`),
       ),
+      page.values.length > 0 &&
+        h(
+          'section',
+          {id: VALUES_ANCHOR, 'aria-labelledby': `${VALUES_ANCHOR}-heading`},
+          h('h2', {id: `${VALUES_ANCHOR}-heading`}, '数值的历次变化'),
+          h(
+            'p',
+            null,
+            '这一页写到的游戏数值里改过的和后来才有的，每一项按版本从旧到新，最后的就是现在的数值。',
+          ),
+          h(
+            'ul',
+            null,
+            page.values.map((line) => h('li', {key: line}, line)),
+          ),
+        ),
       page.revisions.map((revision) => revisionSection(revision, page.pullsUrl)),
     ),
   );

@@ -1,5 +1,14 @@
 import {expect, test} from '@playwright/test';
-import {GAMES, currentOf, formatValue, readGameData, resolve} from '../../lib/game-data';
+import {
+  GAMES,
+  currentOf,
+  formatValue,
+  gameTagsIn,
+  readGameData,
+  resolve,
+  valueHistories,
+} from '../../lib/game-data';
+import {axeFindings} from '../support/axe';
 import {docSourcesWithoutCode, siteDir} from '../support/content';
 
 const {data} = readGameData(siteDir);
@@ -60,5 +69,32 @@ test("every number a page takes from the data reads as the data's value today @p
       const value = formatValue(currentOf(found.history));
       expect(text, `${permalink} shows ${of}`).toContain(`${before}${value}${after}`);
     }
+  }
+});
+
+test("a page's history lists the changes of the numbers it shows, first, as static HTML @phone", async ({
+  page,
+}) => {
+  const withHistory = docSourcesWithoutCode()
+    .map(({permalink, source}) => ({permalink, lines: valueHistories(data, gameTagsIn(source))}))
+    .filter(({lines}) => lines.length > 0);
+  expect(withHistory.length).toBeGreaterThan(0);
+  for (const {permalink, lines} of withHistory) {
+    await page.goto(`${permalink.replace(/\/?$/, '/')}history/`);
+    await expect(page.locator('#values h2')).toHaveText('数值的历次变化');
+    await expect(page.locator('#values li')).toHaveText(lines);
+    // Before the first revision: the numbers are what a player opening the history came for.
+    expect(
+      await page
+        .locator('main > *')
+        .evaluateAll((nodes) => nodes.findIndex((node) => node.id === 'values')),
+    ).toBeLessThan(
+      await page
+        .locator('main > *')
+        .evaluateAll((nodes) => nodes.findIndex((node) => /^r-/.test(node.id))),
+    );
+    // No JavaScript: the colour-mode script is inline, as on every page.
+    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(await axeFindings(page, 'history')).toEqual([]);
   }
 });

@@ -14,6 +14,7 @@ import {
   handTyped,
   parseGameFile,
   readGameData,
+  gameTagsIn,
   valueHistories,
   type GameData,
 } from '../../lib/game-data';
@@ -339,7 +340,7 @@ describe('game data', () => {
     assert.ok(visibleLines(before).some(({text}) => text.includes('10 铁锭')));
   });
 
-  test('a value can say since when it holds; the history lists every value that records a version', () => {
+  test('a value can say since when it holds; a page lists the history of the values it shows', () => {
     const expand = (source: string, game: GameData = data) => {
       const tree = parseMdx(source) as MdastNode;
       expandGameData(tree, game, 'docs/x.mdx');
@@ -354,20 +355,23 @@ describe('game data', () => {
       () => expand('<GameValue of="bedwars.shop.羊毛.price" since />'),
       /写了 since，但 data\/game 里没记这个数值从哪个版本起/,
     );
-    const released = parseGameFile('f', edited(release), bedwars).tables;
-    const lines = valueHistories({bedwars: released}, 'bedwars');
-    assert.ok(
-      lines.includes(
-        '末影珍珠的价格（道具商店）：2.6.0 起 3 绿宝石 → 2.6.4 起 4 绿宝石 → 2.6.17 起 5 绿宝石',
+    const released = {bedwars: parseGameFile('f', edited(release), bedwars).tables};
+    // A page's history lists the values it shows: a table's tag shows every row of the table.
+    const lines = valueHistories(released, ['bedwars.shop', 'bedwars.generators.钻石.every']);
+    assert.deepEqual(lines, [
+      '末影珍珠的价格（道具商店）：2.6.0 起 3 绿宝石 → 2.6.4 起 4 绿宝石 → 2.6.17 起 5 绿宝石',
+      '剪刀的价格（道具商店）：20 铁锭 → 2.6.17 起 16 铁锭',
+      '钻石的产出间隔（资源生成点）：30 秒 → 2.6.17 起 25 秒',
+    ]);
+    // Values that never changed, and values the page does not show, are not listed.
+    assert.deepEqual(valueHistories(released, ['bedwars.generators.铁锭.every']), []);
+    const page = readFileSync(path.join(repo, 'docs/tutorial/bedwars.mdx'), 'utf8');
+    assert.ok(gameTagsIn(page).includes('bedwars.shop'));
+    assert.deepEqual(
+      gameTagsIn(
+        '写 `<GameValue of="bedwars.shop.羊毛.price" />`\n\n```\n<GameTable of="bedwars.shop" />\n```',
       ),
-    );
-    assert.ok(lines.includes('钻石的产出间隔（资源生成点）：30 秒 → 2.6.17 起 25 秒'));
-    // Values that never changed are not history.
-    assert.ok(!lines.some((line) => line.startsWith('羊毛')));
-    assert.equal(expand('<GameHistory of="bedwars" />', {bedwars: released}), lines.join(''));
-    assert.throws(
-      () => expand('<GameHistory of="parkour" />'),
-      /of 写游戏的名字：bedwars、skywars/,
+      [],
     );
   });
 

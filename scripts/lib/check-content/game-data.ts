@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   CHANGES_HEADING,
   GAME_DATA_DIR,
+  GAME_TAG,
   changesIn,
   changesInPost,
   changesTable,
@@ -19,8 +20,6 @@ import {outsideCodeFences, parseMdx} from '../../../lib/markdown-links';
 import type {MdastNode} from '../../../lib/mdx-import';
 import {parsePostSlug, readPosts} from '../../../lib/posts';
 import type {Problem} from './source';
-
-const TAG = /<Game(?:Table|Value|History)\b[^>]*\/>/g;
 
 /**
  * The tags of a page that name nothing in the data, each with its line. Posts may use none: a post
@@ -38,7 +37,7 @@ export function gameTagProblems(
   lines.forEach((line, index) => {
     if (!prose[index]) return;
     // Inline code is an example, as in the staff guide: `<GameValue of="…" />`.
-    for (const [tag] of line.replace(/`[^`]*`/g, 'code').matchAll(TAG)) {
+    for (const [tag] of line.replace(/`[^`]*`/g, 'code').matchAll(GAME_TAG)) {
       const report = (problem: string, fix: string) =>
         problems.push({file, line: index + 1, field: 'game', problem, fix});
       if (isPost) {
