@@ -169,7 +169,7 @@ export function formatValue({numbers, unit}: Dated): string {
 }
 
 /** A row's text with each {field} replaced by that field's value today. */
-export function filled(row: Row, text: string): string {
+function filled(row: Row, text: string): string {
   return text.replace(/\{(\w+)\}/g, (_, field: string) =>
     formatValue(currentOf(row.values[field]!)),
   );
@@ -563,7 +563,7 @@ const valueSpec = (game: string, table: string, field: string) =>
   GAMES[game]!.tables[table]!.fields[field] as FieldSpec & {kind: 'value'};
 
 /** 2.6.0 起 3 绿宝石 → 2.6.4 起 4 绿宝石 */
-export const historyText = (history: History) =>
+const historyText = (history: History) =>
   history
     .map((dated) => `${dated.since ? `${dated.since} 起 ` : ''}${formatValue(dated)}`)
     .join(' → ');

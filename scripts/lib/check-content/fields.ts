@@ -143,17 +143,16 @@ export function checkTypography(check: Check, source: Source) {
   });
 }
 
-/** The game's numbers of each site directory, read once per run; their problems are reported apart. */
-const gameData = new Map<string, GameData>();
+/** The game's numbers, read once per run of the check; their problems are reported apart. */
+const gameData = new WeakMap<Check, GameData>();
 
 export function checkDrift(check: Check, source: Source) {
-  if (!gameData.has(check.siteDir)) gameData.set(check.siteDir, readGameData(check.siteDir).data);
-  check.problems.push(
-    ...gameTagProblems(source.file, source.text, gameData.get(check.siteDir)!, false),
-  );
+  if (!gameData.has(check)) gameData.set(check, readGameData(check.siteDir).data);
+  const game = gameData.get(check)!;
+  check.problems.push(...gameTagProblems(source.file, source.text, game, false));
   for (const {line, field, problem, fix} of driftIn(
     source.text,
-    gameData.get(check.siteDir),
+    game,
     Array.isArray(source.data?.tags) ? source.data.tags.map(String) : [],
   )) {
     check.report(source, field, problem, fix, line);
