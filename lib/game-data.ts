@@ -472,19 +472,36 @@ const TABLE = 'GameTable';
 const VALUE = 'GameValue';
 
 /** The tags a page writes, in prose: a tag in code (the staff guide's examples) is not used. */
-export const GAME_TAG = /<Game(?:Table|Value)\b[^>]*\/>/g;
+const GAME_TAG = /<Game(?:Table|Value)\b[^>]*\/>/g;
 
-/** The `of` of each tag a page's source uses outside code, in order. */
-export function gameTagsIn(source: string): string[] {
+/** Each tag a page's source uses outside code, with its 1-based line, in order. */
+export function gameTagLines(source: string): {line: number; tag: string}[] {
   const lines = source.split('\n');
   const prose = outsideCodeFences(lines);
   return lines.flatMap((line, index) =>
     prose[index]
-      ? [...line.replace(/`[^`]*`/g, '').matchAll(GAME_TAG)].flatMap(
-          ([tag]) => /\bof="([^"]+)"/.exec(tag)?.slice(1) ?? [],
-        )
+      ? [...line.replace(/`[^`]*`/g, '').matchAll(GAME_TAG)].map(([tag]) => ({
+          line: index + 1,
+          tag,
+        }))
       : [],
   );
+}
+
+/** The `of` of each tag a page's source uses outside code, in order. */
+export const gameTagsIn = (source: string): string[] =>
+  gameTagLines(source).flatMap(({tag}) => /\bof="([^"]+)"/.exec(tag)?.slice(1) ?? []);
+
+/** A tag that names nothing in the data: what is wrong, and what to write instead. */
+export class GameTagError extends Error {
+  constructor(
+    file: string,
+    readonly tag: string,
+    readonly problem: string,
+    readonly fix: string,
+  ) {
+    super(`${file}: ${tag} ${problem}（${fix}）`);
+  }
 }
 
 const attribute = (node: MdastNode, name: string): unknown =>
@@ -499,8 +516,11 @@ const attribute = (node: MdastNode, name: string): unknown =>
  */
 export function expandGameData(root: MdastNode, data: GameData, file: string): void {
   const fail = (tag: string, of: unknown, problem: string): never => {
-    throw new Error(
-      `${file}: <${tag} of="${String(of)}" /> ${problem}（of 写“游戏.表${tag === VALUE ? '.名字.数值' : ''}”，例如 ${tag === VALUE ? 'bedwars.shop.末影珍珠.price' : 'bedwars.shop'}；可以用的名字见 ${GAME_DATA_DIR}/ 里的文件）`,
+    throw new GameTagError(
+      file,
+      `<${tag} of="${String(of)}" />`,
+      problem,
+      `of 写“游戏.表${tag === VALUE ? '.名字.数值' : ''}”，例如 ${tag === VALUE ? 'bedwars.shop.末影珍珠.price' : 'bedwars.shop'}；可以用的名字见 ${GAME_DATA_DIR}/ 里的文件`,
     );
   };
   const expand = (node: MdastNode): MdastNode => {
@@ -672,8 +692,8 @@ export function handTyped(
   line: string,
   data: GameData,
   tags: readonly string[] = [],
-): {of: string; text: string}[] {
-  const found: {of: string; text: string}[] = [];
+): {of: string; text: string; today: string}[] {
+  const found: {of: string; text: string; today: string}[] = [];
   if (/\d+\.\d+\.\d+/.test(line)) return found;
   const games = Object.entries(data).filter(
     ([game]) => tags.includes(GAMES[game]!.tag) || line.includes(GAMES[game]!.title),
@@ -696,7 +716,13 @@ export function handTyped(
               `(\\d+(?:\\.\\d+)?)\\s*(?:个|组)?\\s*${unit === '%' ? '%' : unit}`,
             );
             const match = number.exec(clause);
-            if (match) found.push({of: `${game}.${table}.${row.name}.${field}`, text: match[0]});
+            if (match) {
+              found.push({
+                of: `${game}.${table}.${row.name}.${field}`,
+                text: match[0],
+                today: formatValue(currentOf(history)),
+              });
+            }
           }
         }
       }

@@ -5,14 +5,7 @@
  * with their values, and must take the game's numbers that data/game holds from there.
  */
 import {gameFacts} from '../../src/facts';
-import {
-  GAME_DATA_DIR,
-  formatValue,
-  currentOf,
-  handTyped,
-  resolve,
-  type GameData,
-} from '../../lib/game-data';
+import {GAME_DATA_DIR, handTyped, type GameData} from '../../lib/game-data';
 import {outsideCodeFences} from '../../lib/markdown-links';
 
 export interface Drift {
@@ -49,12 +42,11 @@ export function driftIn(text: string, game: GameData = {}, tags: readonly string
           });
         }
       }
-      for (const {of, text: typed} of handTyped(line.replace(/`[^`]*`/g, 'code'), game, tags)) {
-        const found = resolve(game, of);
-        const today =
-          typeof found === 'string' || !('history' in found)
-            ? ''
-            : formatValue(currentOf(found.history));
+      for (const {of, text: typed, today} of handTyped(
+        line.replace(/`[^`]*`/g, 'code'),
+        game,
+        tags,
+      )) {
         drifts.push({
           line: index + 1,
           field: 'game',

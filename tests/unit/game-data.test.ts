@@ -15,6 +15,7 @@ import {
   parseGameFile,
   readGameData,
   gameTagsIn,
+  resolve,
   valueHistories,
   type GameData,
 } from '../../lib/game-data';
@@ -62,6 +63,14 @@ function siteWithData(edit: (text: string) => string = (text) => text): string {
   mkdirSync(path.join(dir, 'data/game'), {recursive: true});
   writeFileSync(path.join(dir, 'data/game/bedwars.yml'), edited(edit));
   return dir;
+}
+
+/** The value `of` names, as the data has it today. */
+function todayOf(of: string): string {
+  const found = resolve(data, of);
+  if (typeof found === 'string' || !('history' in found))
+    throw new Error(`${of}: ${String(found)}`);
+  return formatValue(currentOf(found.history));
 }
 
 /** Release day's data: two prices and a timer change in 2.6.17. */
@@ -265,15 +274,25 @@ describe('game data', () => {
   test('the check finds a number typed by hand on the game’s pages, not on another game’s or in history', () => {
     const bedwarsData: GameData = {bedwars: data.bedwars!};
     assert.deepEqual(handTyped('再花 5 个铁锭买石剑。', bedwarsData, ['bed-wars']), [
-      {of: 'bedwars.shop.石剑.price', text: '5 个铁锭'},
+      {of: 'bedwars.shop.石剑.price', text: '5 个铁锭', today: todayOf('bedwars.shop.石剑.price')},
     ]);
     assert.deepEqual(handTyped('起床战争打到 45 分钟进入最终决战。', bedwarsData), [
-      {of: 'bedwars.phases.最终决战.at', text: '45 分钟'},
+      {
+        of: 'bedwars.phases.最终决战.at',
+        text: '45 分钟',
+        today: todayOf('bedwars.phases.最终决战.at'),
+      },
     ]);
     // A table row names its row in a cell of its own; a row that names none is not about it.
     assert.deepEqual(
       handTyped('| 弓箭手 | 弓 + 12 支箭 | 会瞄准 |', {skywars: data.skywars!}, ['sky-wars']),
-      [{of: 'skywars.kits.弓箭手.amount', text: '12 支'}],
+      [
+        {
+          of: 'skywars.kits.弓箭手.amount',
+          text: '12 支',
+          today: todayOf('skywars.kits.弓箭手.amount'),
+        },
+      ],
     );
     assert.deepEqual(
       handTyped('| 后期 | 20 分钟以后 | 钻石剑、钻石盔甲 |', bedwarsData, ['bed-wars']),
@@ -290,11 +309,7 @@ describe('game data', () => {
   });
 
   test('check:content reports a stale number on another page with the page, line and fix', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'game-data-site-'));
-    temps.push(dir);
-    cpSync(path.join(repo, 'tests/fixtures/content/site'), dir, {recursive: true});
-    cpSync(path.join(repo, '.autocorrectrc'), path.join(dir, '.autocorrectrc'));
-    cpSync(path.join(repo, 'data'), path.join(dir, 'data'), {recursive: true});
+    const dir = siteWithData();
     const page = path.join(dir, 'docs/bedwars-tips.md');
     writeFileSync(
       page,
@@ -308,9 +323,7 @@ describe('game data', () => {
         '',
       ].join('\n'),
     );
-    const found = checkContent(dir, new Date('2025-11-22T12:00:00+08:00')).filter(
-      ({field}) => field === 'game',
-    );
+    const found = checkContent(dir, NOW).filter(({field}) => field === 'game');
     assert.equal(found.length, 1);
     assert.equal(found[0]!.file, 'docs/bedwars-tips.md');
     assert.equal(found[0]!.line, 6);

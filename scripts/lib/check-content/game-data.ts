@@ -8,15 +8,16 @@ import path from 'node:path';
 import {
   CHANGES_HEADING,
   GAME_DATA_DIR,
-  GAME_TAG,
+  GameTagError,
   changesIn,
   changesInPost,
   changesTable,
   expandGameData,
+  gameTagLines,
   readGameData,
   type GameData,
 } from '../../../lib/game-data';
-import {outsideCodeFences, parseMdx} from '../../../lib/markdown-links';
+import {parseMdx} from '../../../lib/markdown-links';
 import type {MdastNode} from '../../../lib/mdx-import';
 import {parsePostSlug, readPosts} from '../../../lib/posts';
 import type {Problem} from './source';
@@ -32,26 +33,21 @@ export function gameTagProblems(
   isPost: boolean,
 ): Problem[] {
   const problems: Problem[] = [];
-  const lines = text.split('\n');
-  const prose = outsideCodeFences(lines);
-  lines.forEach((line, index) => {
-    if (!prose[index]) return;
-    // Inline code is an example, as in the staff guide: `<GameValue of="…" />`.
-    for (const [tag] of line.replace(/`[^`]*`/g, 'code').matchAll(GAME_TAG)) {
-      const report = (problem: string, fix: string) =>
-        problems.push({file, line: index + 1, field: 'game', problem, fix});
-      if (isPost) {
-        report(`更新日志里用了 ${tag}`, '文章写发布那天的数值，直接写数字；它不该随以后的改动而变');
-        continue;
-      }
-      try {
-        expandGameData(parseMdx(tag, file) as MdastNode, data, file);
-      } catch (error) {
-        const [problem, fix] = (error as Error).message.replace(`${file}: `, '').split('（');
-        report(problem!, fix ? fix.replace(/）$/, '') : '对照 data/game 里的文件改 of');
-      }
+  for (const {line, tag} of gameTagLines(text)) {
+    const report = (problem: string, fix: string) =>
+      problems.push({file, line, field: 'game', problem, fix});
+    if (isPost) {
+      report(`更新日志里用了 ${tag}`, '文章写发布那天的数值，直接写数字；它不该随以后的改动而变');
+      continue;
     }
-  });
+    try {
+      expandGameData(parseMdx(tag, file) as MdastNode, data, file);
+    } catch (error) {
+      if (error instanceof GameTagError) report(`${error.tag} ${error.problem}`, error.fix);
+      // A tag MDX cannot read at all: the build would stop on it too.
+      else report((error as Error).message, '对照 data/game 里的文件改 of');
+    }
+  }
   return problems;
 }
 
