@@ -25,6 +25,10 @@ type FieldSpec =
       optional?: boolean;
       /** One number per level (2/4/8/16 钻石); otherwise exactly one. */
       levels?: boolean;
+      /** A lowest and a highest number (100 到 200 云币); otherwise exactly one. */
+      range?: boolean;
+      /** 0 is a value (the experience a guild starts with); otherwise every number is above 0. */
+      zero?: boolean;
     };
 
 interface TableSpec {
@@ -38,15 +42,22 @@ interface TableSpec {
 
 interface GameSpec {
   title: string;
-  /** The tag of the game's pages (docs/tags.yml), where the check looks for its numbers. */
-  tag: string;
+  /**
+   * The tag of its pages (docs/tags.yml), where the check looks for its numbers besides the lines
+   * that name it; without one, the check looks on every page (the lobby's systems, whose names,
+   * such as 公会 and 每日任务, belong to no game).
+   */
+  tag?: string;
   tables: Record<string, TableSpec>;
 }
 
 const BED_WARS_CURRENCIES = ['铁锭', '金锭', '钻石', '绿宝石'] as const;
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 
-/** The games, their tables and their fields: a file data/game/<key>.yml for each game. */
+/**
+ * The games and the systems around them (the lobby's, the star programme), their tables and their
+ * fields: a file data/game/<key>.yml for each.
+ */
 export const GAMES: Record<string, GameSpec> = {
   bedwars: {
     title: '起床战争',
@@ -107,6 +118,10 @@ export const GAMES: Record<string, GameSpec> = {
         title: '对局时间点',
         fields: {at: {kind: 'value', label: '时间', units: ['分钟']}},
       },
+      timers: {
+        title: '对局里的计时',
+        fields: {time: {kind: 'value', label: '时间', units: ['秒', '分钟']}},
+      },
     },
   },
   skywars: {
@@ -128,6 +143,109 @@ export const GAMES: Record<string, GameSpec> = {
           {header: '适合谁', cell: (row) => row.texts.for!},
         ],
       },
+      phases: {
+        title: '对局时间点',
+        fields: {at: {kind: 'value', label: '时间', units: ['分钟']}},
+      },
+    },
+  },
+  systems: {
+    title: '游戏系统',
+    tables: {
+      limits: {
+        title: '人数上限',
+        fields: {max: {kind: 'value', label: '上限', units: ['人', '名', '个']}},
+      },
+      timers: {
+        title: '大厅里的计时',
+        fields: {time: {kind: 'value', label: '时间', units: ['秒', '分钟']}},
+      },
+      rewards: {
+        title: '对局和任务的奖励',
+        fields: {
+          count: {kind: 'value', label: '个数', units: ['个'], optional: true},
+          coins: {kind: 'value', label: '云币', units: ['云币'], range: true, optional: true},
+          milestone: {kind: 'value', label: '整十级多得的云币', units: ['云币'], optional: true},
+          xp: {kind: 'value', label: '经验', units: ['经验'], optional: true},
+          guildXp: {kind: 'value', label: '公会经验', units: ['公会经验'], optional: true},
+        },
+      },
+      experience: {
+        title: '对局经验',
+        fields: {
+          xp: {kind: 'value', label: '经验', units: ['经验']},
+          extra: {kind: 'flag'},
+          each: {kind: 'flag'},
+        },
+        columns: [
+          {header: '行为', cell: (row) => row.name},
+          {
+            header: '经验',
+            cell: (row) =>
+              `${row.flags.each ? '每次' : ''}${row.flags.extra ? '额外 ' : ''}${currentOf(row.values.xp!).numbers[0]}`,
+          },
+        ],
+      },
+      prices: {
+        title: '商城和公会的价格',
+        fields: {
+          price: {kind: 'value', label: '价格', units: ['云币', '云晶']},
+          limited: {kind: 'value', label: '限定款价格', units: ['云晶'], optional: true},
+          level: {kind: 'value', label: '等级要求', units: ['级'], optional: true},
+        },
+      },
+      crystals: {
+        title: '云晶',
+        fields: {amount: {kind: 'value', label: '云晶', units: ['云晶']}},
+      },
+      levels: {
+        title: '升级所需经验',
+        fields: {xp: {kind: 'value', label: '每级所需经验', units: ['经验']}},
+      },
+      guildLevels: {
+        title: '公会等级',
+        fields: {
+          xp: {kind: 'value', label: '累计公会经验', units: ['公会经验'], zero: true},
+          unlocks: {kind: 'text'},
+        },
+        columns: [
+          {header: '等级', cell: (row) => row.name},
+          {header: '累计公会经验', cell: (row) => String(currentOf(row.values.xp!).numbers[0])},
+          {header: '解锁什么', cell: (row) => row.texts.unlocks!},
+        ],
+      },
+      season: {
+        title: '赛季榜云晶',
+        fields: {crystals: {kind: 'value', label: '云晶', units: ['云晶']}},
+        columns: [
+          {header: '赛季榜名次', cell: (row) => row.name},
+          {header: '云晶', cell: (row) => String(currentOf(row.values.crystals!).numbers[0])},
+        ],
+      },
+    },
+  },
+  star: {
+    title: '星光计划',
+    tag: '主播',
+    tables: {
+      tiers: {
+        title: '星光计划档位',
+        fields: {
+          hours: {kind: 'value', label: '当月有效直播时长', units: ['小时']},
+          viewers: {kind: 'value', label: '平均同时在线观众', units: ['人']},
+          audience: {kind: 'value', label: '当月有效观众', units: ['人']},
+          crystals: {kind: 'value', label: '奖励云晶', units: ['云晶']},
+          title: {kind: 'text'},
+        },
+        columns: [
+          {header: '档位', cell: (row) => row.name},
+          {header: '当月有效直播时长', cell: (row) => formatValue(currentOf(row.values.hours!))},
+          {header: '平均同时在线观众', cell: (row) => formatValue(currentOf(row.values.viewers!))},
+          {header: '当月有效观众', cell: (row) => formatValue(currentOf(row.values.audience!))},
+          {header: '奖励云晶', cell: (row) => formatValue(currentOf(row.values.crystals!))},
+          {header: '称号', cell: (row) => row.texts.title!},
+        ],
+      },
     },
   },
 };
@@ -137,6 +255,8 @@ export interface Dated {
   since?: string;
   numbers: number[];
   unit: string;
+  /** The numbers are a lowest and a highest: 100 到 200 云币. */
+  range?: boolean;
 }
 /** A value and its history, oldest first: the last entry is the value today. */
 export type History = Dated[];
@@ -163,9 +283,10 @@ export interface GameDataProblem {
 
 export const currentOf = (history: History): Dated => history[history.length - 1]!;
 
-/** 4 铁锭, 2/4/8/16 钻石, 25%/50%/75%/100%. */
-export function formatValue({numbers, unit}: Dated): string {
-  return unit === '%' ? numbers.map((n) => `${n}%`).join('/') : `${numbers.join('/')} ${unit}`;
+/** 4 铁锭, 2/4/8/16 钻石, 25%/50%/75%/100%, 100 到 200 云币. */
+export function formatValue({numbers, unit, range}: Dated): string {
+  if (unit === '%') return numbers.map((n) => `${n}%`).join('/');
+  return `${numbers.join(range ? ' 到 ' : '/')} ${unit}`;
 }
 
 /** A row's text with each {field} replaced by that field's value today. */
@@ -182,9 +303,10 @@ const compareVersions = (a: string, b: string) => {
   return 0;
 };
 
-/** "2.6.17 起 5 绿宝石", "4 铁锭", "25/50 %": the value, or what is wrong with it. */
+/** "2.6.17 起 5 绿宝石", "4 铁锭", "25/50 %", "100 到 200 云币": the value, or what is wrong with it. */
 function parseDated(text: string, spec: FieldSpec & {kind: 'value'}): Dated | string {
-  const match = /^(?:(\S+)\s*起\s+)?(\S+?)\s*(\D+)$/.exec(text.trim());
+  // The unit is the text after the last digit; a range's 到 sits between two numbers.
+  const match = /^(?:(\S+)\s*起\s+)?(.*?)\s*([^\d\s][^\d]*)$/.exec(text.trim());
   if (!match) return `“${text}”不是“数量 单位”的写法`;
   const [, since, amount, rawUnit] = match as unknown as [
     string,
@@ -197,16 +319,25 @@ function parseDated(text: string, spec: FieldSpec & {kind: 'value'}): Dated | st
     return `“${since}”不是版本号，写成 2.6.17 这样的三段数字`;
   }
   if (amount.startsWith('-')) return `“${text}”是负数，游戏里的数值不会小于 0`;
-  if (!/^\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*$/.test(amount)) {
-    return `“${amount}”不是数字${spec.levels ? '，分等级的用 / 隔开，例如 2/4/8 钻石' : ''}`;
+  const number = '\\d+(?:\\.\\d+)?';
+  const range = new RegExp(`^${number}\\s*到\\s*${number}$`).test(amount);
+  if (range && !spec.range) return `“${text}”只能有一个数，这一项不是范围`;
+  if (!range && !new RegExp(`^${number}(?:/${number})*$`).test(amount)) {
+    const how = spec.levels
+      ? '，分等级的用 / 隔开，例如 2/4/8 钻石'
+      : spec.range
+        ? '，范围写成“100 到 200”'
+        : '';
+    return `“${amount || text}”不是数字${how}`;
   }
-  const numbers = amount.split('/').map(Number);
-  if (numbers.some((n) => n <= 0)) return `“${text}”里有 0，游戏里的数值都大于 0`;
-  if (numbers.length > 1 && !spec.levels) return `“${text}”只能有一个数，这一项不分等级`;
+  const numbers = amount.split(range ? '到' : '/').map(Number);
+  if (numbers.some((n) => n === 0) && !spec.zero) return `“${text}”里有 0，这一项的数值都大于 0`;
+  if (numbers.length > 1 && !spec.levels && !range) return `“${text}”只能有一个数，这一项不分等级`;
+  if (range && numbers[0]! >= numbers[1]!) return `“${text}”的范围应该从小写到大`;
   if (!spec.units.includes(unit)) {
     return `单位“${unit}”不对，这一项的单位是 ${spec.units.join('、')}`;
   }
-  return {...(since !== undefined && {since}), numbers, unit};
+  return {...(since !== undefined && {since}), numbers, unit, ...(range && {range})};
 }
 
 /** Reads and checks one game's file; rows with problems are left out. */
@@ -695,21 +826,31 @@ export function handTyped(
 ): {of: string; text: string; today: string}[] {
   const found: {of: string; text: string; today: string}[] = [];
   if (/\d+\.\d+\.\d+/.test(line)) return found;
-  const games = Object.entries(data).filter(
-    ([game]) => tags.includes(GAMES[game]!.tag) || line.includes(GAMES[game]!.title),
-  );
+  const games = Object.entries(data).filter(([game]) => {
+    const {tag, title} = GAMES[game]!;
+    return tag === undefined || tags.includes(tag) || line.includes(title);
+  });
   // A table row names its row in a cell of its own (| 弓箭手 | 弓 + 10 支箭 |): the whole row is
   // one clause for it. Elsewhere a clause ends at punctuation or a cell's edge.
   const cells = line.trim().startsWith('|') ? line.split('|').map((cell) => cell.trim()) : [];
   const clauses = line.split(/[，。；！？：,;!?（）()|]/);
+  const names = games.flatMap(([, tables]) =>
+    Object.values(tables).flatMap((rows) => rows.map((row) => row.name)),
+  );
   for (const [game, tables] of games) {
     for (const [table, rows] of Object.entries(tables)) {
       for (const row of rows) {
         const namedByCell = cells.some(
           (cell) => cell === row.name || cell.startsWith(`${row.name} ×`),
         );
+        // 每周任务 inside 公会每周任务 names the longer row, not this one.
+        const longer = names.filter((name) => name !== row.name && name.includes(row.name));
         for (const clause of namedByCell ? [line] : clauses) {
-          if (!clause.includes(row.name)) continue;
+          if (
+            !longer.reduce((rest, name) => rest.replaceAll(name, ''), clause).includes(row.name)
+          ) {
+            continue;
+          }
           for (const [field, history] of Object.entries(row.values)) {
             const {unit} = currentOf(history);
             const number = new RegExp(

@@ -1,13 +1,15 @@
 /**
- * Rules and numbers of the game and its services that several pages state, each with the one page
- * that explains it (its home). Other pages may state such a fact in passing, but only with the
- * value here: `npm run check:content` finds the phrasings listed in `patterns` in every wiki,
- * technical-sharing and standalone page (never in posts, which describe the game as it was on
- * their date) and fails when the value differs.
+ * Rules of the services around the game (names, renaming, appeals, maintenance, the data API) that
+ * several pages state, each with the one page that explains it (its home). Other pages may state
+ * such a fact in passing, but only with the value here: `npm run check:content` finds the
+ * phrasings listed in `patterns` in every wiki, technical-sharing and standalone page (never in
+ * posts, which describe the game as it was on their date) and fails when the value differs. The
+ * game's own numbers (prices, limits, rewards, timers) are not here: pages take them from
+ * data/game (lib/game-data.ts).
  *
- * When the game changes one of these, change the value here and on the home page: the check then
- * lists every other page to update. The staff page docs/staff/facts.mdx shows this list, with the
- * facts that have a home page and no entry here.
+ * When one of these changes, change the value here and on the home page: the check then lists
+ * every other page to update. The staff page docs/staff/facts.mdx shows this list, with the facts
+ * that have a home page and no entry here.
  */
 export interface GameFact {
   /** What the fact is, as the check's message names it. */
@@ -28,21 +30,6 @@ export interface GameFact {
 }
 
 export const gameFacts: Record<string, GameFact> = {
-  partySize: {
-    label: '组队人数上限',
-    value: '4',
-    home: 'docs/tutorial/systems.mdx',
-    example: '组队最多 4 人',
-    // Not "双人模式的组队最多 2 人": a mode's team size is another fact.
-    patterns: [/(?<!模式的?)组队最多\s*(\d+)\s*人/, /一个队伍最多\s*(\d+)\s*人/],
-  },
-  guildMembers: {
-    label: '公会人数上限',
-    value: '50',
-    home: 'docs/tutorial/systems.mdx',
-    example: '公会最多 50 人',
-    patterns: [/公会最多\s*(\d+)\s*人/, /成员列表（最多\s*(\d+)\s*人）/],
-  },
   guildTagLength: {
     label: '公会标签长度',
     value: '2 到 4',
@@ -84,20 +71,6 @@ export const gameFacts: Record<string, GameFact> = {
     home: 'docs/faq/penalty.md',
     example: '处罚后 7 天内申诉',
     patterns: [/处罚(?:生效)?后\s*(\d+)\s*天内/],
-  },
-  reconnectWindow: {
-    label: '起床战争断线重连时限（分钟）',
-    value: '3',
-    home: 'docs/tutorial/bedwars.mdx',
-    example: '掉线后 3 分钟内重新进入',
-    patterns: [/(\d+)\s*分钟内重新(?:进入|进服)/],
-  },
-  skyWarsBorder: {
-    label: '空岛战争边界开始收缩的时间（分钟）',
-    value: '5',
-    home: 'docs/tutorial/skywars.mdx',
-    example: '第 5 分钟边界开始收缩',
-    patterns: [/第\s*(\d+)\s*分钟边界(?:从最外圈)?开始收缩/, /(\d+)\s*分钟后边界开始收缩/],
   },
   maintenanceWindow: {
     label: '常规维护时间',

@@ -63,8 +63,9 @@ export function loadDocs(plugin: DocsPlugin): DocSource[] {
 }
 
 /** A source without its code: a component named in code (the staff guide's examples) is not used. */
+/** A page's source with each code block and inline code cut out, leaving a line break in its place. */
 const withoutCode = (file: string) =>
-  readFileSync(path.join(siteDir, file), 'utf8').replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
+  readFileSync(path.join(siteDir, file), 'utf8').replace(/```[\s\S]*?```|`[^`\n]*`/g, '\n');
 
 /** Each published wiki and technical-sharing page's address and its source without code. */
 export const docSourcesWithoutCode = () =>

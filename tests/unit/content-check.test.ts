@@ -338,11 +338,11 @@ describe('content check', () => {
     [
       'fact-drift',
       {
-        file: 'docs/party.md',
+        file: 'docs/rename-cooldown.md',
         line: 7,
         field: 'fact',
-        problem: /“一个队伍最多 5 人”与组队人数上限不一致：应为 4/,
-        fix: /先改 src\/facts\.ts 和 docs\/tutorial\/systems\.mdx/,
+        problem: /“14 天冷却”与改名冷却天数不一致：应为 30/,
+        fix: /先改 src\/facts\.ts 和 docs\/faq\/rename\.md/,
       },
     ],
     [

@@ -308,6 +308,37 @@ describe('game data', () => {
     );
   });
 
+  test("the lobby's numbers are looked for on every page; a longer name is not a shorter one", () => {
+    const systems: GameData = {systems: data.systems!};
+    // No tag and no game named on the line: the lobby's systems belong to no game.
+    assert.deepEqual(handTyped('公会最多 60 人，有会长和成员。', systems), [
+      {of: 'systems.limits.公会.max', text: '60 人', today: todayOf('systems.limits.公会.max')},
+    ]);
+    // 公会每周任务 holds 每周任务: the count is the guild's, not the player's weekly tasks'.
+    assert.deepEqual(
+      handTyped('每周一刷新 2 个公会每周任务。', systems).map(({of}) => of),
+      ['systems.rewards.公会每周任务.count'],
+    );
+  });
+
+  test('a range is written 100 到 200, lowest first, and only where the field allows one', () => {
+    const spec = GAMES.systems!;
+    const file = (coins: string) =>
+      readFileSync(path.join(repo, 'data/game/systems.yml'), 'utf8').replace(
+        /(- name: 每日任务\n\s+count: .*\n\s+coins: ).*/,
+        `$1${coins}`,
+      );
+    const parsed = parseGameFile('f', file('150 到 250 云币'), spec);
+    assert.deepEqual(parsed.problems, []);
+    const daily = parsed.tables.rewards!.find((row) => row.name === '每日任务')!;
+    assert.equal(formatValue(currentOf(daily.values.coins!)), '150 到 250 云币');
+    const problem = (text: string) => parseGameFile('f', text, spec).problems.map((p) => p.problem);
+    assert.deepEqual(problem(file('250 到 150 云币')), ['“250 到 150 云币”的范围应该从小写到大']);
+    assert.deepEqual(problem(file('150 到 250 云币').replace('max: 4 人', 'max: 2 到 4 人')), [
+      '“2 到 4 人”只能有一个数，这一项不是范围',
+    ]);
+  });
+
   test('check:content reports a stale number on another page with the page, line and fix', () => {
     const dir = siteWithData();
     const page = path.join(dir, 'docs/bedwars-tips.md');
