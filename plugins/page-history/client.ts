@@ -1,7 +1,7 @@
 /**
  * Changed since your last visit, without an account: the browser remembers when the player last
  * saw each wiki and technical-sharing page (localStorage, key pages-seen). From the second visit
- * on, show.ts (a chunk of its own) fetches the build's manifest of changes and marks what changed
+ * on, show.tsx (a chunk of its own) fetches the build's manifest of changes and marks what changed
  * since; a first visit loads neither. Kept small: it is on every page.
  */
 import type {ClientModule} from '@docusaurus/types';

@@ -190,6 +190,7 @@ export default function pageHistoryPlugin(context: LoadContext): PluginWithBuilt
   return {
     name: 'page-history',
     getClientModules: () => [path.join(__dirname, 'client.ts')],
+    getThemePath: () => path.join(__dirname, 'theme'),
     builtSite: {
       async afterPages({outDir, routesPaths}) {
         requireFullHistory(siteDir);

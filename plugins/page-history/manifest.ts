@@ -1,6 +1,6 @@
 /**
  * The manifest of each page's changes to the text players read, written by the build beside the
- * pages and read by the browser (show.ts) only when a player has been here before.
+ * pages and read by the browser (show.tsx) only when a player has been here before.
  */
 
 /** At the site's root: /page-changes.json. */

@@ -1,9 +1,9 @@
 /**
- * What the browser remembers of the player's visits (client.ts writes it on every page, show.ts
+ * What the browser remembers of the player's visits (client.ts writes it on every page, show.tsx
  * reads it from the second visit on).
  */
 
-/** What is stored, times in ms since 1970. Not trusted: show.ts compares only numbers. */
+/** What is stored, times in ms since 1970. Not trusted: show.tsx compares only numbers. */
 export interface Seen {
   /** The last page view. */
   last: number;

@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import SinceLastVisit from '@theme/SinceLastVisit';
 import CopyButton from '@site/src/components/CopyButton';
 import {formatDate} from '@site/src/dates';
 import {operator} from '@site/src/operator';
@@ -58,6 +59,8 @@ export default function HomePage(): ReactNode {
         {/* The hero is inside <main>: outside it, its <header> would be a second banner landmark
             beside the announcement bar. */}
         <main>
+          {/* From the second visit on: the pages changed since the last one (plugins/page-history). */}
+          <SinceLastVisit />
           <header className={styles.hero}>
             <div className={`container ${styles.heroInner}`}>
               <div>

@@ -19,7 +19,7 @@ export default function RuleChangeNote({
   if (isBrowser && Date.now() > Date.parse(until)) return null;
   return (
     // About the page rather than of it: kept out of the search index and the Markdown twin.
-    // src/css/custom.css hides it while 有更新 (plugins/page-history/show.ts), which covers this
+    // src/css/custom.css hides it while 有更新 (plugins/page-history/show.tsx), which covers this
     // change, is shown.
     <div className="rule-change" data-pagefind-ignore="all">
       {children}
