@@ -6,12 +6,12 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {bundleFromString, createConfig} from '@redocly/openapi-core';
 
 export const DESCRIPTION_FILE = 'static/api/openapi.yaml';
 
+/** A schema of the description as readDescription gives it: no `$ref` left. */
 export interface Schema {
-  $ref?: string;
   type?: string | string[];
   description?: string;
   properties?: Record<string, Schema>;
@@ -32,7 +32,7 @@ export interface ErrorCode {
 export interface Operation {
   operationId: string;
   parameters?: {name: string; in: string; schema?: Schema}[];
-  responses: Record<string, {$ref?: string; content?: {'application/json'?: {schema: object}}}>;
+  responses: Record<string, {content?: {'application/json'?: {schema: object}}}>;
 }
 
 export interface Description {
@@ -44,28 +44,44 @@ export interface Description {
   };
 }
 
-export const readDescription = (siteDir: string): Description =>
-  yaml.load(readFileSync(path.join(siteDir, DESCRIPTION_FILE), 'utf8')) as Description;
+/**
+ * A description's text as Redocly's bundler reads it, every `$ref` replaced by what it points to
+ * (a `description` written beside a `$ref` wins over the one it points to), so that nothing here
+ * follows a reference by hand. `source` is the text of DESCRIPTION_FILE, today's or an earlier
+ * commit's. A reference that points nowhere fails, naming the file and where the reference is.
+ */
+export async function parseDescription(siteDir: string, source: string): Promise<Description> {
+  const {bundle, problems} = await bundleFromString({
+    source,
+    absoluteRef: path.join(siteDir, DESCRIPTION_FILE),
+    config: await createConfig({}),
+    dereference: true,
+  });
+  const errors = problems.filter(({severity}) => severity === 'error');
+  if (errors.length > 0) {
+    const where = errors.map(({message, location}) => `${message} at ${location[0]?.pointer}`);
+    throw new Error(`${DESCRIPTION_FILE}: ${where.join('; ')}（改正这个 $ref 指向的路径）`);
+  }
+  return bundle.parsed as Description;
+}
 
-/** The named schema a `$ref` points to, or the schema itself. */
-export const resolveSchema = (schema: Schema, schemas: Record<string, Schema>): Schema =>
-  schema.$ref ? (schemas[schema.$ref.split('/').at(-1)!] ?? {}) : schema;
+export const readDescription = (siteDir: string): Promise<Description> =>
+  parseDescription(siteDir, readFileSync(path.join(siteDir, DESCRIPTION_FILE), 'utf8'));
 
 /**
  * A schema's type as the pages' field tables write it: `integer`, `string 或 null`, `object` (a
  * named one too), `array of string` for an array of names and `array` for an array of objects,
  * whose fields have rows of their own.
  */
-export function typeName(schema: Schema, schemas: Record<string, Schema>): string {
-  const resolved = resolveSchema(schema, schemas);
-  const alternatives = resolved.anyOf ?? resolved.oneOf;
-  if (alternatives) return alternatives.map((s) => typeName(s, schemas)).join(' 或 ');
-  if (Array.isArray(resolved.type)) return resolved.type.join(' 或 ');
-  if (resolved.items) {
-    const items = typeName(resolved.items, schemas);
+export function typeName(schema: Schema): string {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return alternatives.map(typeName).join(' 或 ');
+  if (Array.isArray(schema.type)) return schema.type.join(' 或 ');
+  if (schema.items) {
+    const items = typeName(schema.items);
     return items === 'object' ? 'array' : `array of ${items}`;
   }
-  return resolved.type ?? (resolved.properties ? 'object' : 'any');
+  return schema.type ?? (schema.properties ? 'object' : 'any');
 }
 
 /** The error codes the description lists (`x-error-codes` of the Error schema), by code. */
@@ -82,10 +98,7 @@ export function errorCodes(description: Description): Map<string, ErrorCode> {
 function operationErrorCodes(description: Description, operation: Operation): Set<string> {
   const codes = new Set<string>();
   for (const response of Object.values(operation.responses)) {
-    const resolved = response.$ref
-      ? description.components.responses[response.$ref.split('/').at(-1)!]
-      : response;
-    const text = JSON.stringify(resolved?.content?.['application/json']?.schema ?? {});
+    const text = JSON.stringify(response.content?.['application/json']?.schema ?? {});
     for (const [, list] of text.matchAll(/"code":\{"(?:const|enum)":\[?([\d,]+)\]?\}/g)) {
       for (const code of list!.split(',')) codes.add(code);
     }

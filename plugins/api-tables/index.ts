@@ -10,7 +10,6 @@ import {
   DESCRIPTION_FILE,
   errorCodes,
   readDescription,
-  resolveSchema,
   sharedErrorCodes,
   typeName,
   type Description,
@@ -64,7 +63,7 @@ function fieldsTable(description: Description, element: Node, where: string): Ta
   const schemas = description.components.schemas;
   const name = attribute(element, 'schema') ?? '';
   const expand = new Set(attribute(element, 'expand')?.split(/\s+/).filter(Boolean));
-  const fieldsOf = (schema: Schema | undefined) => resolveSchema(schema ?? {}, schemas).properties;
+  const fieldsOf = (schema: Schema | undefined) => schema?.properties;
   if (!fieldsOf(schemas[name])) {
     const objects = Object.keys(schemas).filter((key) => schemas[key]!.properties);
     throw new Error(
@@ -74,15 +73,15 @@ function fieldsTable(description: Description, element: Node, where: string): Ta
   }
   const rows = (owner: string, schema: Schema, prefix: string): PhrasingContent[][][] =>
     Object.entries(fieldsOf(schema)!).flatMap(([field, property]) => {
-      const meaning = property.description ?? resolveSchema(property, schemas).description;
+      const meaning = property.description;
       if (!meaning) {
         throw new Error(
           `${where}: ${DESCRIPTION_FILE} 里 ${owner}.${field} 没有 description：给这个字段写一句中文说明`,
         );
       }
-      const row = [code(`${prefix}${field}`), text(typeName(property, schemas)), inline(meaning)];
+      const row = [code(`${prefix}${field}`), text(typeName(property)), inline(meaning)];
       if (owner !== name || !expand.delete(field)) return [row];
-      const items = resolveSchema(property, schemas).items;
+      const items = property.items;
       const inner = items ?? property;
       return [row, ...rows(`${owner}.${field}`, inner, `${prefix}${field}${items ? '[]' : ''}.`)];
     });
@@ -110,21 +109,29 @@ function errorCodesTable(description: Description, where: string): Table {
   return table(['HTTP 状态码', 'code', '含义', '怎么处理'], rows);
 }
 
-/**
- * The tables' elements of a page replaced by the tables, in place. The description is asked for
- * only when the page has one.
- */
-export function renderApiTables(tree: Root, description: () => Description, where: string): void {
+const isTable = (node: Node) =>
+  node.type === 'mdxJsxFlowElement' && (node.name === 'ApiFields' || node.name === 'ApiErrorCodes');
+
+/** Whether a page has a table to render: only then is the description read. */
+function hasTables(node: Node): boolean {
+  return isTable(node) || (node.children ?? []).some(hasTables);
+}
+
+/** The tables' elements of a page replaced by the tables, in place. */
+export function renderApiTables(tree: Root, description: Description, where: string): void {
   const replace = (parent: Node) => {
     if (!parent.children) return;
     parent.children = parent.children.map((node) => {
       const at = `${where}:${node.position?.start.line ?? 0}`;
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiFields')
-        return fieldsTable(description(), node, at) as Node;
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiErrorCodes')
-        return errorCodesTable(description(), at) as Node;
-      replace(node);
-      return node;
+      if (!isTable(node)) {
+        replace(node);
+        return node;
+      }
+      return (
+        node.name === 'ApiFields'
+          ? fieldsTable(description, node, at)
+          : errorCodesTable(description, at)
+      ) as Node;
     });
   };
   replace(tree as Node);
@@ -132,12 +139,8 @@ export function renderApiTables(tree: Root, description: () => Description, wher
 
 /** The plugin, for the docs' `remarkPlugins`; the description is read again for each page that uses it. */
 export default function remarkApiTables({siteDir}: {siteDir: string}) {
-  return () => (tree: Root, file: {path?: string}) => {
-    let description: Description | undefined;
-    renderApiTables(
-      tree,
-      () => (description ??= readDescription(siteDir)),
-      path.relative(siteDir, file.path ?? ''),
-    );
+  return () => async (tree: Root, file: {path?: string}) => {
+    if (!hasTables(tree as Node)) return;
+    renderApiTables(tree, await readDescription(siteDir), path.relative(siteDir, file.path ?? ''));
   };
 }

@@ -60,21 +60,9 @@ function apiPathOf(description: Description, address: string): string {
   return address.replace(base.origin, '').replace(new RegExp(`^${base.pathname}(?=/)`), '');
 }
 
-/** A schema, or the component schema its `$ref` names. */
-function resolve(description: Description, schema: object): object {
-  const ref = (schema as {$ref?: string}).$ref;
-  return ref ? description.components.schemas[ref.split('/').pop()!]! : schema;
-}
-
-/** The JSON schema of an operation's response for `status`, following a `$ref` to components. */
-function responseSchema(description: Description, operation: Operation, status: string) {
-  const response = operation.responses[status];
-  if (!response) return undefined;
-  const resolved = response.$ref
-    ? description.components.responses[response.$ref.split('/').pop()!]
-    : response;
-  return resolved?.content?.['application/json']?.schema;
-}
+/** The JSON schema of an operation's response for `status`. */
+const responseSchema = (operation: Operation, status: string) =>
+  operation.responses[status]?.content?.['application/json']?.schema;
 
 /**
  * Ajv's errors without the ones that only say an alternative did not fit: the summary errors of
@@ -110,11 +98,6 @@ export function checkPageExamples(
     problems.push({file, line: node.position?.start.line ?? 0, problem});
   const ajv = new Ajv2020({allErrors: true, strict: false});
   addFormats(ajv);
-  ajv.addSchema({$id: 'api', components: description.components}, 'api');
-  const validator = (schema: object) =>
-    ajv.compile({
-      ...JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')),
-    });
   const base = new URL(description.servers[0]!.url);
   const apiPath = (address: string) => apiPathOf(description, address);
   let pageOperation: Operation | undefined;
@@ -161,17 +144,16 @@ export function checkPageExamples(
     const isError = keys.join() === 'code,message';
     const schema = isError
       ? description.components.schemas.Error
-      : responseSchema(description, pageOperation, '200');
+      : responseSchema(pageOperation, '200');
     if (!schema) {
       report(node, `${pageOperation.operationId} 在 ${DESCRIPTION_FILE} 里没有 200 响应`);
       continue;
     }
     // A response of several shapes (a player's full and hidden ones) is checked against each;
     // the errors shown are those of the shape it comes closest to.
-    const resolved = resolve(description, schema) as {oneOf?: object[]};
-    const errors = (resolved.oneOf ?? [schema])
+    const errors = ((schema as {oneOf?: object[]}).oneOf ?? [schema])
       .map((shape) => {
-        const validate = validator(shape);
+        const validate = ajv.compile(shape);
         return validate(example) ? [] : meaningful(validate.errors ?? []);
       })
       .sort((a, b) => a.length - b.length)[0]!;
@@ -186,20 +168,19 @@ export function checkPageExamples(
 /**
  * The fields of a response, by name, with the types a page's table writes for them (`integer`,
  * `string 或 null`, `object`): every property of the schema, of the objects it holds and of the
- * items of its arrays, through `$ref` and the alternatives of `anyOf` and `oneOf`.
+ * items of its arrays, through the alternatives of `anyOf` and `oneOf`.
  */
-export function responseFields(description: Description, schema: object): Map<string, Set<string>> {
-  const schemas = description.components.schemas as Record<string, Schema>;
+export function responseFields(schema: object): Map<string, Set<string>> {
   const fields = new Map<string, Set<string>>();
-  const seen = new Set<object>();
+  // A schema that contains itself (through a `$ref` to it) is the same object again: walked once.
+  const seen = new Set<Schema>();
   const walk = (field: Schema) => {
-    const resolved = resolve(description, field) as Schema;
-    if (seen.has(resolved)) return;
-    seen.add(resolved);
-    for (const alternative of resolved.anyOf ?? resolved.oneOf ?? []) walk(alternative);
-    if (resolved.items) walk(resolved.items);
-    for (const [name, property] of Object.entries(resolved.properties ?? {})) {
-      fields.set(name, (fields.get(name) ?? new Set()).add(typeName(property, schemas)));
+    if (seen.has(field)) return;
+    seen.add(field);
+    for (const alternative of field.anyOf ?? field.oneOf ?? []) walk(alternative);
+    if (field.items) walk(field.items);
+    for (const [name, property] of Object.entries(field.properties ?? {})) {
+      fields.set(name, (fields.get(name) ?? new Set()).add(typeName(property)));
       walk(property);
     }
   };
@@ -213,7 +194,7 @@ export function responseFields(description: Description, schema: object): Map<st
  */
 export function renderedPage(description: Description, file: string, source: string): string {
   const tree = parseMdx(source, file);
-  renderApiTables(tree, () => description, file);
+  renderApiTables(tree, description, file);
   return unified().use(remarkGfm).use(remarkMdx).use(remarkStringify).stringify(tree);
 }
 
@@ -236,7 +217,7 @@ export function checkFieldTables(
 ): ExampleProblem[] {
   const tree = parseMdx(source, file);
   // The tables the site renders from the description are checked as the page shows them.
-  renderApiTables(tree, () => description, file);
+  renderApiTables(tree, description, file);
   let operation: Operation | undefined;
   visit(tree, 'code', (node: Code) => {
     // The request line of the page's operation, as checkPageExamples reads it.
@@ -244,9 +225,9 @@ export function checkFieldTables(
     if (request && !operation)
       operation = description.paths[apiPathOf(description, request[1]!)]?.get;
   });
-  const schema = operation && responseSchema(description, operation, '200');
+  const schema = operation && responseSchema(operation, '200');
   if (!operation || !schema) return [];
-  const fields = responseFields(description, schema);
+  const fields = responseFields(schema);
   const problems: ExampleProblem[] = [];
   visit(tree, 'table', (table: Table) => {
     const [header, ...rows] = table.children;

@@ -32,8 +32,8 @@ function docWith(...lines: string[]): string {
   return dir;
 }
 
-const reported = (dir: string) =>
-  checkContent(dir, NOW).map(
+const reported = async (dir: string) =>
+  (await checkContent(dir, NOW)).map(
     ({file, line, field, problem}) => `${file}:${line} ${field} ${problem}`,
   );
 
@@ -117,15 +117,15 @@ describe('content runs no script', () => {
     ],
   ];
   for (const [what, line, problem] of cases) {
-    test(`refuses ${what}`, () => {
+    test(`refuses ${what}`, async () => {
       assert.deepEqual(
-        reported(docWith(line)),
+        await reported(docWith(line)),
         problem.split('\n').map((one) => `docs/rename.md:19 ${one}`),
       );
     });
   }
 
-  test('accepts code that is only shown, comments and the reviewed components', () => {
+  test('accepts code that is only shown, comments and the reviewed components', async () => {
     const dir = docWith(
       "import Tabs from '@theme/Tabs';",
       "import TabItem from '@theme/TabItem';",
@@ -146,11 +146,11 @@ describe('content runs no script', () => {
       '</TabItem>',
       '</Tabs>',
     );
-    assert.deepEqual(reported(dir), []);
+    assert.deepEqual(await reported(dir), []);
   });
 
-  test('prints file:line  field  problem  fix', () => {
-    const [problem] = checkContent(docWith('<span onClick="alert(1)">x</span>'), NOW);
+  test('prints file:line  field  problem  fix', async () => {
+    const [problem] = await checkContent(docWith('<span onClick="alert(1)">x</span>'), NOW);
     assert.equal(
       formatProblem(problem!),
       'docs/rename.md:19  html  <span> 的 onClick 属性是一段脚本或原样插入的 HTML，页面里不允许  ' +
@@ -163,7 +163,7 @@ describe('static/ and the content folders hold no page or script', () => {
   const svg = (body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n${body}\n</svg>\n`;
 
-  test('refuses pages, scripts and compressed files, naming each with the fix', () => {
+  test('refuses pages, scripts and compressed files, naming each with the fix', async () => {
     const dir = site({
       'static/x/evil.html': '<script>document.title="x"</script>',
       'static/old.htm': '<p>x</p>',
@@ -175,7 +175,7 @@ describe('static/ and the content folders hold no page or script', () => {
       'docs/evil.html': '<script>alert(1)</script>',
       'dev/tool.js': 'alert(1)',
     });
-    const problems = checkContent(dir, NOW);
+    const problems = await checkContent(dir, NOW);
     assert.deepEqual(problems.map(({file, line, field}) => `${file}:${line} ${field}`).sort(), [
       'dev/tool.js:1 file',
       'docs/evil.html:1 file',
@@ -197,7 +197,7 @@ describe('static/ and the content folders hold no page or script', () => {
     assert.match(problems.find(({file}) => file === 'docs/evil.html')!.fix, /Markdown 页面/);
   });
 
-  test('refuses an SVG that runs a script when opened, naming the line', () => {
+  test('refuses an SVG that runs a script when opened, naming the line', async () => {
     const dir = site({
       'static/img/a.svg': svg('<script>alert(1)</script>'),
       'static/img/b.svg': svg('<rect width="10" height="10"\n  onload="alert(1)"/>'),
@@ -205,7 +205,7 @@ describe('static/ and the content folders hold no page or script', () => {
       'static/img/d.svg': svg('<a href="&#106;ava&#x73;cript:alert(1)"><rect/></a>'),
       'docs/img/e.svg': svg('<animate attributeName="href" to="java\tscript:alert(1)"/>'),
     });
-    assert.deepEqual(reported(dir).sort(), [
+    assert.deepEqual((await reported(dir)).sort(), [
       'docs/img/e.svg:2 image SVG 图片里有 javascript: 地址：单独打开这张图时它会在网站上运行',
       'static/img/a.svg:2 image SVG 图片里有 <script> 标签：单独打开这张图时它会在网站上运行',
       'static/img/b.svg:3 image SVG 图片里有 onload= 事件属性：单独打开这张图时它会在网站上运行',
@@ -214,7 +214,7 @@ describe('static/ and the content folders hold no page or script', () => {
     ]);
   });
 
-  test('accepts images, fonts, page data and the listed files', () => {
+  test('accepts images, fonts, page data and the listed files', async () => {
     const dir = site({
       'static/img/logo.svg': svg('<rect width="10" height="10" fill="#0a0"/>\n<text>online</text>'),
       'static/img/shot.webp': Buffer.from('RIFF'),
@@ -223,11 +223,11 @@ describe('static/ and the content folders hold no page or script', () => {
       'static/fonts/a.woff2': Buffer.from('wOF2'),
       'docs/faq/_category_.json': '{"label": "FAQ"}',
     });
-    assert.deepEqual(reported(dir), []);
+    assert.deepEqual(await reported(dir), []);
   });
 
-  test("the site's own static/, docs/, dev/ and blog/ pass", () => {
-    const problems = checkContent(repo).filter(({field}) =>
+  test("the site's own static/, docs/, dev/ and blog/ pass", async () => {
+    const problems = (await checkContent(repo)).filter(({field}) =>
       ['file', 'image', 'html', 'link', 'mdx'].includes(field),
     );
     assert.deepEqual(problems.map(formatProblem), []);

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
-import {DESCRIPTION_FILE} from '../../lib/api-description';
+import {DESCRIPTION_FILE, readDescription} from '../../lib/api-description';
 import {
   apiChangeReport,
   apiChanges,
@@ -69,8 +69,8 @@ describe('the data API since the last release', () => {
   });
   after(() => rmSync(dir, {recursive: true, force: true}));
 
-  test('the surface lists operations, parameters and fields with their types', () => {
-    const surface = apiSurface(description as never);
+  test('the surface lists operations, parameters and fields with their types', async () => {
+    const surface = apiSurface(description as never, await readDescription(dir));
     assert.ok([...surface.keys()].some((key) => /^GET \/\S+$/.test(key)));
     assert.ok([...surface.keys()].some((key) => /^GET \/\S+ (query|path|header):\w/.test(key)));
     assert.ok(surface.has(`${schema}.${field}`));
@@ -93,15 +93,15 @@ describe('the data API since the last release', () => {
     );
   });
 
-  test('an unchanged description has nothing to report', () => {
-    assert.deepEqual(apiChangeReport(dir), {release: '99.0.0', changes: [], problems: []});
+  test('an unchanged description has nothing to report', async () => {
+    assert.deepEqual(await apiChangeReport(dir), {release: '99.0.0', changes: [], problems: []});
   });
 
-  test('a field added is listed and needs no changelog entry', () => {
+  test('a field added is listed and needs no changelog entry', async () => {
     edit((d) => {
       d.components.schemas[schema]!.properties!.added_for_test = {type: 'integer'};
     });
-    const report = apiChangeReport(dir);
+    const report = await apiChangeReport(dir);
     assert.deepEqual(report.problems, []);
     assert.deepEqual(formatApiChanges(report), [
       '数据接口自 99.0.0 以来的变化：',
@@ -109,11 +109,11 @@ describe('the data API since the last release', () => {
     ]);
   });
 
-  test('a field removed or retyped without an entry fails, naming the field and what to write', () => {
+  test('a field removed or retyped without an entry fails, naming the field and what to write', async () => {
     edit((d) => {
       delete d.components.schemas[schema]!.properties![field];
     });
-    const [removed, ...rest] = apiChangeReport(dir).problems;
+    const [removed, ...rest] = (await apiChangeReport(dir)).problems;
     assert.deepEqual(rest, []);
     assert.equal(removed!.file, DESCRIPTION_FILE);
     assert.equal(removed!.field, 'api');
@@ -126,27 +126,45 @@ describe('the data API since the last release', () => {
     edit((d) => {
       d.components.schemas[schema]!.properties![field] = {type: 'boolean'};
     });
-    const [changed] = apiChangeReport(dir).problems;
+    const [changed] = (await apiChangeReport(dir)).problems;
     assert.match(changed!.problem, new RegExp(`${schema}\\.${field} 的类型从 .+ 改成了 boolean`));
   });
 
-  test('a post of the release or later that names the field in code is the entry', () => {
+  test('a post of the release or later that names the field in code is the entry', async () => {
     edit((d) => {
       delete d.components.schemas[schema]!.properties![field];
     });
     const entry = writeRelease(dir, '99.0.1', '2099-01-11', `\`${field}\` 已删除。`);
     try {
-      assert.deepEqual(apiChangeReport(dir).problems, []);
+      assert.deepEqual((await apiChangeReport(dir)).problems, []);
     } finally {
       rmSync(path.join(dir, entry));
     }
   });
 
-  test('a shallow clone says how to fetch the history it lacks', () => {
+  test('a $ref that points nowhere is a problem naming the file, where it is and the fix', async () => {
+    edit((d) => {
+      d.components.schemas[schema]!.properties![field] = {
+        $ref: '#/components/schemas/NoSuch',
+      } as never;
+    });
+    const [problem, ...rest] = (await apiChangeReport(dir)).problems;
+    assert.deepEqual(rest, []);
+    assert.equal(problem!.file, DESCRIPTION_FILE);
+    assert.ok(
+      problem!.problem.includes(
+        `Can't resolve $ref at #/components/schemas/${schema}/properties/${field}`,
+      ),
+      problem!.problem,
+    );
+    assert.match(problem!.fix, /改正/);
+  });
+
+  test('a shallow clone says how to fetch the history it lacks', async () => {
     const shallow = mkdtempSync(path.join(tmpdir(), 'api-changes-shallow-'));
     try {
       git(siteDir, ['clone', '--quiet', '--depth', '1', `file://${dir}`, shallow]);
-      const [problem] = apiChangeReport(shallow).problems;
+      const [problem] = (await apiChangeReport(shallow)).problems;
       assert.match(problem!.problem, /浅克隆/);
       assert.match(problem!.fix, /git fetch --unshallow/);
     } finally {

@@ -1,8 +1,10 @@
 import {strict as assert} from 'node:assert';
-import {readFileSync, readdirSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import {createConfig, lintFromString} from '@redocly/openapi-core';
+import yaml from 'js-yaml';
 import {gameFacts} from '../../src/facts';
 import {
   DESCRIPTION_FILE,
@@ -13,10 +15,15 @@ import {
   readDescription,
   renderedPage,
 } from '../../scripts/lib/api-examples';
-import {typeName} from '../../lib/api-description';
+import {parseDescription, typeName, type Description} from '../../lib/api-description';
+import remarkApiTables from '../../plugins/api-tables';
+import {parseMdx} from '../../lib/markdown-links';
 
 const siteDir = path.resolve(__dirname, '../..');
-const description = readDescription(siteDir);
+let description: Description;
+before(async () => {
+  description = await readDescription(siteDir);
+});
 const devPages = readdirSync(path.join(siteDir, 'docs/dev'), {recursive: true, encoding: 'utf8'})
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => `docs/dev/${file.split(path.sep).join('/')}`)
@@ -107,11 +114,15 @@ describe("the data-API pages' field tables", () => {
   /** The page's first table rendered from the description, and its line. */
   const element = /^<ApiFields schema="(\w+)".*\/>$/m.exec(source(player))!;
   const line = source(player).split('\n').indexOf(element[0]) + 1;
-  const schema = description.components.schemas[element[1]!]!;
   /** A field of a plain type of that schema, e.g. level. */
-  const [field, type] = Object.entries(schema.properties!)
-    .map(([name, property]) => [name, typeName(property, description.components.schemas)])
-    .find(([, type]) => ['integer', 'string', 'boolean'].includes(type!))!;
+  let field: string;
+  let type: string;
+  before(() => {
+    const schema = description.components.schemas[element[1]!]!;
+    [field, type] = Object.entries(schema.properties!)
+      .map(([name, property]) => [name, typeName(property)] as const)
+      .find(([, written]) => ['integer', 'string', 'boolean'].includes(written))!;
+  });
   /** The player page with a hand-written field table after the rendered one. */
   const withTable = (row: string) =>
     source(player).replace(
@@ -161,20 +172,22 @@ describe("the data-API pages' field tables", () => {
     assert.doesNotMatch(renderedPage(description, player, source(player)), /vip_level/);
   });
 
-  test('a field added where no table renders it fails until the page names it', () => {
-    const added = structuredClone(description);
+  test('a field added where no table renders it fails until the page names it', async () => {
+    // Added as staff add it: in the description as written, to a schema the response refers to.
+    const written = yaml.load(source(DESCRIPTION_FILE)) as Description;
     // The response's objects that no <ApiFields> of the page renders, e.g. the stats by mode.
     const rendered = [...source(player).matchAll(/<ApiFields schema="(\w+)"/g)].map((m) => m[1]);
-    const [name] = Object.entries(added.components.schemas).find(
+    const [name] = Object.entries(written.components.schemas).find(
       ([key, value]) =>
         value.properties &&
         !rendered.includes(key) &&
-        JSON.stringify(added.components.schemas[element[1]!]).includes(`schemas/${key}"`),
+        JSON.stringify(written.components.schemas[element[1]!]).includes(`schemas/${key}"`),
     )!;
-    added.components.schemas[name]!.properties!.vip_level = {
+    written.components.schemas[name]!.properties!.vip_level = {
       type: 'integer',
       description: '会员等级',
     };
+    const added = await parseDescription(siteDir, yaml.dump(written));
     assert.deepEqual(
       checkFieldTables(added, player, source(player)).map(({problem}) => problem),
       [`getPlayer 响应里的字段 vip_level（${DESCRIPTION_FILE}）在这一页没有提到：在字段表里加一行`],
@@ -209,6 +222,31 @@ describe('the tables rendered from the description', () => {
     );
   });
 
+  test('a $ref that points nowhere fails the page, naming where it is', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-tables-'));
+    try {
+      const text = readFileSync(path.join(siteDir, DESCRIPTION_FILE), 'utf8');
+      const written = /^ {12}\$ref: '#\/components\/schemas\/(\w+)'$/m.exec(text)!;
+      mkdirSync(path.join(dir, path.dirname(DESCRIPTION_FILE)), {recursive: true});
+      writeFileSync(
+        path.join(dir, DESCRIPTION_FILE),
+        text.replace(written[0], written[0].replace(written[1]!, 'NoSuchSchema')),
+      );
+      const page = path.join(dir, 'docs/dev/example.mdx');
+      const transform = remarkApiTables({siteDir: dir})();
+      await assert.rejects(
+        transform(parseMdx('<ApiErrorCodes />\n'), {path: page}),
+        (error: Error) =>
+          error.message.startsWith(`${DESCRIPTION_FILE}: Can't resolve $ref at #/`) &&
+          error.message.endsWith('（改正这个 $ref 指向的路径）'),
+      );
+      // A page without a table does not read the description.
+      await transform(parseMdx('# 标题\n'), {path: page});
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
   test("expand lists an array's item fields after it", () => {
     const rows = render('<ApiFields schema="ServerStatus" expand="modes" />')
       .split('\n')
@@ -225,8 +263,14 @@ describe('the tables rendered from the description', () => {
   test('the error-code table holds the codes every operation returns, and no other', () => {
     const table = render('<ApiErrorCodes />');
     const codes = [...table.matchAll(/^\| (\d{3}) +\| (\d{5}) /gm)].map((m) => m[2]);
-    const operations = Object.values(description.paths).map((item) => JSON.stringify(item));
-    const responses = description.components.responses;
+    // Read here from the description as written, following its references by name, apart from
+    // how lib/api-description.ts reads it.
+    const written = yaml.load(readFileSync(path.join(siteDir, DESCRIPTION_FILE), 'utf8')) as {
+      paths: object;
+      components: {responses: Record<string, object>};
+    };
+    const operations = Object.values(written.paths).map((item) => JSON.stringify(item));
+    const responses = written.components.responses;
     const returns = (operation: string, code: string) =>
       [...operation.matchAll(/responses\/(\w+)/g)].some(([, name]) =>
         new RegExp(`\\b${code}\\b`).test(JSON.stringify(responses[name!])),

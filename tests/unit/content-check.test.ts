@@ -38,11 +38,11 @@ function only(problems: Problem[]): Problem {
 describe('content check', () => {
   // The valid site's post states an older version and party size as they were then, and its doc
   // has a code example with version words: neither is drift.
-  test('the valid fixture site passes', () => {
-    assert.deepEqual(checkContent(site(), NOW), []);
+  test('the valid fixture site passes', async () => {
+    assert.deepEqual(await checkContent(site(), NOW), []);
   });
 
-  test('docs/aliases.yml: each address a page, each entry a word, no word of another title', () => {
+  test('docs/aliases.yml: each address a page, each entry a word, no word of another title', async () => {
     const dir = site();
     writeFileSync(
       path.join(dir, 'docs/aliases.yml'),
@@ -59,7 +59,7 @@ describe('content check', () => {
       ].join('\n'),
     );
     assert.deepEqual(
-      checkContent(dir, NOW).map(({line, field, problem}) => `${line} ${field} ${problem}`),
+      (await checkContent(dir, NOW)).map(({line, field, problem}) => `${line} ${field} ${problem}`),
       [
         '3 alias “改 昵称”不是一个词（不能有空格或标点，最长 20 个字）',
         '4 alias /docs/rename 下“昵称”写了两次',
@@ -71,13 +71,13 @@ describe('content check', () => {
       path.join(dir, 'docs/aliases.yml'),
       '/docs/rename:\n  - a\n/docs/rename:\n  - b\n',
     );
-    const broken = only(checkContent(dir, NOW));
+    const broken = only(await checkContent(dir, NOW));
     assert.equal(broken.file, 'docs/aliases.yml');
     assert.equal(broken.line, 3);
     assert.match(broken.problem, /格式错误/);
   });
 
-  test('docs/faq/troubleshooting.yml: answers lead to steps, every step reached, no loop, solutions link pages', () => {
+  test('docs/faq/troubleshooting.yml: answers lead to steps, every step reached, no loop, solutions link pages', async () => {
     const dir = site();
     mkdirSync(path.join(dir, 'docs/faq'), {recursive: true});
     const write = (text: string) =>
@@ -116,7 +116,7 @@ describe('content check', () => {
       ].join('\n'),
     );
     assert.deepEqual(
-      checkContent(dir, NOW).map(
+      (await checkContent(dir, NOW)).map(
         ({file, line, field, problem}) => `${file}:${line} ${field} ${problem}`,
       ),
       [
@@ -130,7 +130,7 @@ describe('content check', () => {
       ),
     );
     assert.deepEqual(
-      checkContent(dir, NOW).map(({line, field, problem}) => `${line} ${field} ${problem}`),
+      (await checkContent(dir, NOW)).map(({line, field, problem}) => `${line} ${field} ${problem}`),
       [
         '5 platform join 里有循环：platform → pc → platform',
         '25 lonely join 的 lonely 从第一步走不到',
@@ -142,7 +142,7 @@ describe('content check', () => {
         .replace(/ {4}lonely:[\s\S]*$/, ''),
     );
     assert.deepEqual(
-      checkContent(dir, NOW).map(({line, field, problem}) => `${line} ${field} ${problem}`),
+      (await checkContent(dir, NOW)).map(({line, field, problem}) => `${line} ${field} ${problem}`),
       [
         '22 rename join 的 rename 链接的 /docs/rename 没有 #no-such-heading 这个小标题',
         '23 rename join 的 rename 链接的 /docs/no-such-page 不是网站上的页面',
@@ -154,15 +154,15 @@ describe('content check', () => {
       '- id: join\n  title: 进不去\n  start: toString\n  steps:\n    only:\n      answer: 看这里。\n      links:\n        - /book/qqgroup\n',
     );
     assert.match(
-      checkContent(dir, NOW)[0]!.problem,
+      (await checkContent(dir, NOW))[0]!.problem,
       /问答树 join 的 start “toString” 不是它的一步/,
     );
     write('- id: join\n  title: [broken\n');
-    assert.match(only(checkContent(dir, NOW)).problem, /不是合法的 YAML/);
+    assert.match(only(await checkContent(dir, NOW)).problem, /不是合法的 YAML/);
   });
 
-  test('the real site content passes', () => {
-    assert.deepEqual(checkContent(repo).map(formatProblem), []);
+  test('the real site content passes', async () => {
+    assert.deepEqual((await checkContent(repo)).map(formatProblem), []);
   });
 
   test('the staff guide and the contributing guide state the description length the check enforces', () => {
@@ -373,8 +373,8 @@ describe('content check', () => {
     ],
   ];
   for (const [badCase, expected] of cases) {
-    test(`rejects ${badCase}`, () => {
-      const found = only(checkContent(site(badCase), NOW));
+    test(`rejects ${badCase}`, async () => {
+      const found = only(await checkContent(site(badCase), NOW));
       const {problem, fix, ...fields} = expected;
       for (const [key, value] of Object.entries(fields)) {
         assert.equal(found[key as keyof Problem], value, `${key} of ${formatProblem(found)}`);
@@ -385,18 +385,18 @@ describe('content check', () => {
     });
   }
 
-  test('the typography fix gives the corrected sentence', () => {
-    const found = only(checkContent(site('typography'), NOW));
+  test('the typography fix gives the corrected sentence', async () => {
+    const found = only(await checkContent(site('typography'), NOW));
     assert.match(found.fix, /封禁 30 天，第二次永久封禁/);
   });
 
-  test('reports every problem of every file in one run', () => {
-    const problems = checkContent(site('unknown-author', 'missing-title'), NOW);
+  test('reports every problem of every file in one run', async () => {
+    const problems = await checkContent(site('unknown-author', 'missing-title'), NOW);
     assert.deepEqual(problems.map((p) => p.field).sort(), ['authors', 'title']);
   });
 
-  test('prints file:line  field  problem  fix', () => {
-    const line = formatProblem(only(checkContent(site('unknown-author'), NOW)));
+  test('prints file:line  field  problem  fix', async () => {
+    const line = formatProblem(only(await checkContent(site('unknown-author'), NOW)));
     assert.match(
       line,
       /^blog\/2025-09-30-sep-2025-updates-merged\.mdx:5 {2}authors {2}xiaoming .+ {2}改用已登记的值/,
@@ -434,11 +434,11 @@ describe('content-only changes', () => {
 
 describe('new:post scaffold', () => {
   for (const arg of ['2025-11', '2.6.17']) {
-    test(`a scaffolded ${arg} post passes the content check`, () => {
+    test(`a scaffolded ${arg} post passes the content check`, async () => {
       const dir = site();
       const post = planPost(dir, arg, undefined, NOW);
       writePost(dir, post);
-      assert.deepEqual(checkContent(dir, NOW).map(formatProblem), []);
+      assert.deepEqual((await checkContent(dir, NOW)).map(formatProblem), []);
     });
   }
 
@@ -459,7 +459,7 @@ describe('new:post scaffold', () => {
     assert.match(post.content, /^tags: \[updates\]$/m);
   });
 
-  test('on a release day, a version post comes after the posts already dated that day', () => {
+  test('on a release day, a version post comes after the posts already dated that day', async () => {
     const dir = site();
     const releaseDay = new Date('2025-11-03T15:00:00+08:00');
     const first = planPost(dir, '2.6.17', undefined, releaseDay);
@@ -468,7 +468,7 @@ describe('new:post scaffold', () => {
     const second = planPost(dir, '2.6.18', undefined, releaseDay);
     assert.match(second.content, /^date: 2025-11-03T12:00:00\+08:00$/m);
     writePost(dir, second);
-    assert.deepEqual(checkContent(dir, releaseDay).map(formatProblem), []);
+    assert.deepEqual((await checkContent(dir, releaseDay)).map(formatProblem), []);
   });
 
   test('a post planned for a free time keeps it; late in the day the next minute is taken', () => {

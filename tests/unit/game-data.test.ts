@@ -339,7 +339,7 @@ describe('game data', () => {
     ]);
   });
 
-  test('check:content reports a stale number on another page with the page, line and fix', () => {
+  test('check:content reports a stale number on another page with the page, line and fix', async () => {
     const dir = siteWithData();
     const page = path.join(dir, 'docs/bedwars-tips.md');
     writeFileSync(
@@ -354,7 +354,7 @@ describe('game data', () => {
         '',
       ].join('\n'),
     );
-    const found = checkContent(dir, NOW).filter(({field}) => field === 'game');
+    const found = (await checkContent(dir, NOW)).filter(({field}) => field === 'game');
     assert.equal(found.length, 1);
     assert.equal(found[0]!.file, 'docs/bedwars-tips.md');
     assert.equal(found[0]!.line, 6);
@@ -419,7 +419,7 @@ describe('game data', () => {
     );
   });
 
-  test("a version's changes are a 数值变化 table, written by new:post and checked in the post", () => {
+  test("a version's changes are a 数值变化 table, written by new:post and checked in the post", async () => {
     const released = {bedwars: parseGameFile('f', edited(release), bedwars).tables};
     const changes = changesIn(released, '2.6.17');
     assert.deepEqual(changes, [
@@ -442,34 +442,38 @@ describe('game data', () => {
     const post = planPost(dir, '2.6.17', undefined, NOW);
     assert.ok(post.content.endsWith(`## 数值变化\n\n${changesTable(changes)}\n`));
     writePost(dir, post);
-    assert.deepEqual(checkContent(dir, NOW).map(formatProblem), []);
+    assert.deepEqual((await checkContent(dir, NOW)).map(formatProblem), []);
     // A version that changed nothing gets no such section.
     assert.ok(!planPost(dir, '2.6.18', undefined, NOW).content.includes('数值变化'));
 
     const file = path.join(dir, post.file);
     const written = readFileSync(file, 'utf8');
-    const problemsWith = (text: string) => {
+    const problemsWith = async (text: string) => {
       writeFileSync(file, text);
-      return checkContent(dir, NOW).map(({line, field, problem}) => `${line} ${field} ${problem}`);
+      return (await checkContent(dir, NOW)).map(
+        ({line, field, problem}) => `${line} ${field} ${problem}`,
+      );
     };
     const tableLine = written.split('\n').findIndex((l) => l.includes('末影珍珠')) + 1;
     const heading = written.split('\n').findIndex((l) => l === '## 数值变化') + 1;
-    assert.deepEqual(problemsWith(written.replace('| 5 绿宝石 |', '| 6 绿宝石 |')), [
+    assert.deepEqual(await problemsWith(written.replace('| 5 绿宝石 |', '| 6 绿宝石 |')), [
       `${tableLine} 数值变化 “道具商店：末影珍珠的价格”写的是 4 绿宝石 → 6 绿宝石，data/game 里是 4 绿宝石 → 5 绿宝石`,
       `${heading} 数值变化 “数值变化”少了一行：道具商店：末影珍珠的价格，4 绿宝石 → 5 绿宝石`,
     ]);
-    assert.deepEqual(problemsWith(written.replace(/\n## 数值变化[^]*$/, '\n')), [
+    assert.deepEqual(await problemsWith(written.replace(/\n## 数值变化[^]*$/, '\n')), [
       '1 数值变化 data/game 记下 2.6.17 改了 3 个数值，公告里没有“数值变化”一节',
     ]);
     assert.deepEqual(
-      problemsWith(`${written}\n末影珍珠现在卖 <GameValue of="bedwars.shop.末影珍珠.price" />。\n`),
+      await problemsWith(
+        `${written}\n末影珍珠现在卖 <GameValue of="bedwars.shop.末影珍珠.price" />。\n`,
+      ),
       [
         `${written.split('\n').length + 1} game 更新日志里用了 <GameValue of="bedwars.shop.末影珍珠.price" />`,
       ],
     );
   });
 
-  test('check:content names a tag that names nothing, with the page, line and fix', () => {
+  test('check:content names a tag that names nothing, with the page, line and fix', async () => {
     const dir = siteWithData();
     writeFileSync(
       path.join(dir, 'docs/bedwars-prices.md'),
@@ -483,7 +487,7 @@ describe('game data', () => {
         '',
       ].join('\n'),
     );
-    const found = checkContent(dir, NOW).filter(({field}) => field === 'game');
+    const found = (await checkContent(dir, NOW)).filter(({field}) => field === 'game');
     assert.deepEqual(
       found.map(({file, line, problem}) => `${file}:${line} ${problem}`),
       [

@@ -531,7 +531,7 @@ describe('hidden revisions', () => {
     }
   });
 
-  test('check:content reports each wrong entry with its line, field and fix', () => {
+  test('check:content reports each wrong entry with its line, field and fix', async () => {
     site.put(
       'docs/history-hidden.yml',
       [
@@ -553,7 +553,7 @@ describe('hidden revisions', () => {
       ].join('\n'),
     );
     try {
-      const problems = checkContent(site.root).filter(
+      const problems = (await checkContent(site.root)).filter(
         ({file}) => file === 'docs/history-hidden.yml',
       );
       assert.deepEqual(problems.map(formatProblem), [
@@ -567,7 +567,7 @@ describe('hidden revisions', () => {
       ]);
       site.put('docs/history-hidden.yml', '- commit: [abc\n');
       assert.deepEqual(
-        checkContent(site.root)
+        (await checkContent(site.root))
           .filter(({file}) => file === 'docs/history-hidden.yml')
           .map(({line, field}) => `${line} ${field}`),
         ['2 yaml'],

@@ -9,50 +9,73 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {DESCRIPTION_FILE, typeName, type Schema} from '../../../lib/api-description';
+import {
+  DESCRIPTION_FILE,
+  parseDescription,
+  typeName,
+  type Description,
+  type Schema,
+} from '../../../lib/api-description';
 import {highestVersionPost, readPosts} from '../../../lib/posts';
 import {git} from '../release';
 import type {Problem} from './source';
 
-interface DescriptionShape {
-  paths?: Record<
-    string,
-    Record<string, {parameters?: {name: string; in: string; schema?: Schema}[]}>
-  >;
-  components?: {schemas?: Record<string, Schema>};
+/** A description's schemas as written: a property that names another schema is a `$ref`. */
+interface WrittenSchema {
+  $ref?: string;
+  properties?: Record<string, WrittenSchema>;
+  items?: WrittenSchema;
 }
+
+type Operations = Record<
+  string,
+  Record<string, {parameters?: {name: string; in: string; schema?: Schema}[]}>
+>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /**
  * Every operation (`GET /status`), parameter (`GET /status ?mode`) and field
  * (`ServerStatus.modes[].online`) of a description, with its type. A field of a named schema
- * is listed under that schema, once, however many responses use it.
+ * is listed under that schema, once, however many responses use it: the schemas as written tell
+ * which objects are inline (their fields are their owner's) and which are named; the types come
+ * from the description as readDescription resolves it.
  */
-export function apiSurface(description: DescriptionShape): Map<string, string> {
-  const schemas = description.components?.schemas ?? {};
+export function apiSurface(
+  written: {components?: {schemas?: Record<string, WrittenSchema>}},
+  resolved: Description,
+): Map<string, string> {
   const surface = new Map<string, string>();
-  for (const [route, item] of Object.entries(description.paths ?? {})) {
+  for (const [route, item] of Object.entries(resolved.paths as Operations)) {
     for (const method of METHODS.filter((m) => item[m])) {
       const operation = `${method.toUpperCase()} ${route}`;
       surface.set(operation, 'operation');
       for (const parameter of item[method]!.parameters ?? []) {
-        const type = parameter.schema ? typeName(parameter.schema, schemas) : 'any';
+        const type = parameter.schema ? typeName(parameter.schema) : 'any';
         surface.set(`${operation} ${parameter.in}:${parameter.name}`, type);
       }
     }
   }
-  const fields = (prefix: string, schema: Schema) => {
+  const fields = (prefix: string, schema: WrittenSchema, types: Schema) => {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       const key = `${prefix}.${name}`;
-      surface.set(key, typeName(property, schemas));
+      const type = types.properties![name]!;
+      surface.set(key, typeName(type));
       // Inline objects and arrays of them: their fields are this schema's.
-      if (property.properties) fields(key, property);
-      if (property.items?.properties) fields(`${key}[]`, property.items);
+      if (property.properties) fields(key, property, type);
+      if (property.items?.properties) fields(`${key}[]`, property.items, type.items!);
     }
   };
-  for (const [name, schema] of Object.entries(schemas)) fields(name, schema);
+  for (const [name, schema] of Object.entries(written.components?.schemas ?? {})) {
+    fields(name, schema, resolved.components.schemas[name]!);
+  }
   return surface;
+}
+
+/** The surface of a description's text (today's or an earlier commit's). */
+async function surfaceOf(siteDir: string, source: string): Promise<Map<string, string>> {
+  const written = yaml.load(source) as {components?: {schemas?: Record<string, WrittenSchema>}};
+  return apiSurface(written, await parseDescription(siteDir, source));
 }
 
 export interface ApiChange {
@@ -102,7 +125,7 @@ export interface ApiChangeReport {
  * The description's changes since the highest version post was published, and a problem for
  * each removal or type change that no post of that release or later names in code.
  */
-export function apiChangeReport(siteDir: string): ApiChangeReport {
+export async function apiChangeReport(siteDir: string): Promise<ApiChangeReport> {
   const descriptionFile = path.join(siteDir, DESCRIPTION_FILE);
   if (!existsSync(descriptionFile)) return {changes: [], problems: []};
   const posts = readPosts(siteDir).filter(({draft}) => !draft);
@@ -142,10 +165,18 @@ export function apiChangeReport(siteDir: string): ApiChangeReport {
       '在网站仓库的完整克隆里运行（git clone，不是下载的压缩包）',
     );
   }
-  const changes = apiChanges(
-    apiSurface(yaml.load(before) as DescriptionShape),
-    apiSurface(yaml.load(readFileSync(descriptionFile, 'utf8')) as DescriptionShape),
-  );
+  let changes: ApiChange[];
+  try {
+    changes = apiChanges(
+      await surfaceOf(siteDir, before),
+      await surfaceOf(siteDir, readFileSync(descriptionFile, 'utf8')),
+    );
+  } catch (error) {
+    return problem(
+      `读不懂数据接口说明：${(error as Error).message}`,
+      `改正 ${DESCRIPTION_FILE} 里上面指出的那一处`,
+    );
+  }
   const since = posts.filter(({date}) => date >= release.post.date);
   const problems: Problem[] = changes
     .filter(({kind}) => kind !== 'added')

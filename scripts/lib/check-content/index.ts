@@ -22,7 +22,7 @@ import {Check, type Problem} from './source';
 
 export {formatProblem, type Problem} from './source';
 
-export function checkContent(siteDir: string, now = new Date()): Problem[] {
+export async function checkContent(siteDir: string, now = new Date()): Promise<Problem[]> {
   const rc = path.join(siteDir, '.autocorrectrc');
   if (existsSync(rc)) autocorrect.loadConfig(JSON.stringify(yaml.load(readFileSync(rc, 'utf8'))));
   const check = new Check(siteDir, now);
@@ -44,6 +44,6 @@ export function checkContent(siteDir: string, now = new Date()): Problem[] {
   check.problems.push(...troubleshootingProblems(siteDir));
   check.problems.push(...gameDataProblems(siteDir));
   check.problems.push(...historyHiddenProblems(siteDir));
-  check.problems.push(...apiChangeReport(siteDir).problems);
+  check.problems.push(...(await apiChangeReport(siteDir)).problems);
   return check.problems;
 }
