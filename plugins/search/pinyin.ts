@@ -107,6 +107,8 @@ export function pinyinMap(
   const readings: Record<string, string> = {};
   for (const [char, counts] of [...readingCounts].sort(([a], [b]) => a.localeCompare(b))) {
     const reading = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    // pinyin-pro gives a character it cannot read (𠀀) as itself: no pinyin anyone types.
+    if (!/^[a-z]+$/.test(reading)) continue;
     chars[char] = reading;
     readings[reading] = (readings[reading] ?? '') + char;
   }

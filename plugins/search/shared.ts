@@ -74,7 +74,7 @@ export const INDEX_DIR = 'pagefind';
 
 /**
  * File below the index directory with the site's readings of its own vocabulary and the part of
- * the site of each page (a SearchMap): the first search loads it before any Pagefind search.
+ * the site of each page (a PackedSearchMap): the first search loads it before any Pagefind search.
  */
 export const PINYIN_MAP_FILE = 'pinyin-map.json';
 
@@ -136,7 +136,7 @@ export type QuestionSources = {asking: {patterns: string[]; phrases: string}} & 
   string
 >;
 
-/** What PINYIN_MAP_FILE holds. */
+/** The search map the indexer makes and the client reads; the file holds it packed (PackedSearchMap). */
 export interface SearchMap extends PinyinMap {
   /** How players ask (docs/questions.yml), read by the query plan. */
   questions: QuestionSources;
@@ -146,6 +146,75 @@ export interface SearchMap extends PinyinMap {
    * each term of a query is one Pagefind search, not one more for each part of the site.
    */
   sections: Record<WeighedSection, string[]>;
+}
+
+/**
+ * What PINYIN_MAP_FILE holds: the SearchMap packed, because every first search downloads it. Each
+ * reading runs straight into its characters (yi一义以qi七企), letters and characters telling them
+ * apart, and each name or Latin word starts with how many characters it shares with the one
+ * before (起床 起床战争 becomes 起床 2战争). The client unpacks it once (unpackedMap).
+ */
+export interface PackedSearchMap extends Omit<SearchMap, 'readings'> {
+  readings: string;
+}
+
+/** The most characters a packed word says it shares with the one before: one digit. */
+const MOST_SHARED = 9;
+
+function frontCoded(words: string): string {
+  const list = words.split(' ');
+  return list
+    .map((word, i) => {
+      const previous = list[i - 1] ?? '';
+      let shared = 0;
+      while (shared < MOST_SHARED && shared < word.length && word[shared] === previous[shared]) {
+        shared += 1;
+      }
+      return (shared || '') + word.slice(shared);
+    })
+    .join(' ');
+}
+
+function frontDecoded(coded: string): string {
+  let previous = '';
+  return coded
+    .split(' ')
+    .map((entry) => {
+      const shared = /^\d/.test(entry) ? Number(entry[0]) : 0;
+      previous = previous.slice(0, shared) + entry.slice(shared ? 1 : 0);
+      return previous;
+    })
+    .join(' ');
+}
+
+/**
+ * The map as the indexer writes it. Its readings must be pinyin (letters a to z), and its names
+ * and Latin words have no digits, as pinyinMap makes them.
+ */
+export function packedMap(map: SearchMap): PackedSearchMap {
+  return {
+    ...map,
+    readings: Object.entries(map.readings)
+      .map(([reading, chars]) => reading + chars)
+      .join(''),
+    names: frontCoded(map.names),
+    latin: frontCoded(map.latin),
+  };
+}
+
+/** The map as the client reads it, from the file. */
+export function unpackedMap(file: PackedSearchMap): SearchMap {
+  return {
+    ...file,
+    readings: Object.fromEntries(
+      [...file.readings.matchAll(/([a-z]+)([^a-z]+)/g)].map(([, reading, chars]) => [
+        reading,
+        chars,
+      ]),
+    ),
+    names: frontDecoded(file.names),
+    latin: frontDecoded(file.latin),
+  };
 }
 
 /** The longest name, in characters, that PinyinMap.names keeps. */

@@ -16,8 +16,8 @@ import {
   PINYIN_MAP_FILE,
   WEIGHED_SECTIONS,
   readingOf,
-  type PinyinMap,
-  type SearchMap,
+  unpackedMap,
+  type PackedSearchMap,
 } from '../../plugins/search/shared';
 import {VERSION, foldSyllable} from '../../plugins/search/ui/plan';
 import {aliasesByRoute, routeKey} from '../../lib/search-aliases';
@@ -46,6 +46,14 @@ import {
   scores,
   type RankedQuery,
 } from '../../lib/search-quality/eval';
+
+/** The search map of the build, as the client reads it. */
+const builtMap = () =>
+  unpackedMap(
+    JSON.parse(
+      readFileSync(path.join(siteDir, 'build', 'pagefind', PINYIN_MAP_FILE), 'utf8'),
+    ) as PackedSearchMap,
+  );
 
 test.describe('search quality', {tag: '@desktop'}, () => {
   // Desktop only: the same index on every viewport: run the query set once.
@@ -139,9 +147,7 @@ test.describe('the parts of the site', {tag: '@desktop'}, () => {
   test("the index's map names the pages of each part the ranking weighs apart, as Pagefind's filter does", async ({
     page,
   }) => {
-    const map = JSON.parse(
-      readFileSync(path.join(siteDir, 'build', 'pagefind', PINYIN_MAP_FILE), 'utf8'),
-    ) as SearchMap;
+    const map = builtMap();
     await page.goto('/search');
     for (const section of WEIGHED_SECTIONS) {
       // Every page of the part by its filter alone, as Pagefind's results name them.
@@ -300,9 +306,7 @@ function aliasWords(): Map<string, string[]> {
  * the tutorial: what a player with a regional accent types.
  */
 function nameWithSlip(): {slip: string; name: string; permalink: string} {
-  const map = JSON.parse(
-    readFileSync(path.join(siteDir, 'build', 'pagefind', PINYIN_MAP_FILE), 'utf8'),
-  ) as PinyinMap;
+  const map = builtMap();
   const byFolded = new Map<string, string[]>();
   for (const [reading, chars] of Object.entries(map.readings)) {
     for (const char of chars) {
@@ -570,9 +574,7 @@ function namesQuotedInFaq(): {
  * other phrase with those initials, with every page that says them.
  */
 function namesSharingInitials(): {initials: string; name: string; permalinks: string[]}[] {
-  const map = JSON.parse(
-    readFileSync(path.join(siteDir, 'build', 'pagefind', PINYIN_MAP_FILE), 'utf8'),
-  ) as PinyinMap;
+  const map = builtMap();
   const initialsOf = (chars: string[]) => chars.map((char) => readingOf(char, map)?.[0]).join('');
   const pages = [
     ...[...loadDocs(wikiDocs), ...loadDocs(devDocs)]

@@ -42,9 +42,12 @@ import {
   LAYER_CLOSE,
   LAYER_OPEN,
   TEXT_INITIALS_MARK,
+  packedMap,
   queryPinyin,
   readingOf,
   textInitialsTerm,
+  unpackedMap,
+  type SearchMap,
 } from '../../plugins/search/shared';
 
 /** The question types as the site has them (docs/questions.yml). */
@@ -146,6 +149,42 @@ describe('query pinyin', () => {
   test("the site's names are its Chinese runs of two to four characters", () => {
     const {names} = pinyinMap([], '', ['弓箭手', '末影珍珠 x2', '套件', '床', '一定要把两个']);
     assert.deepEqual(names.split(' ').sort(), ['套件', '弓箭手', '末影珍珠']);
+  });
+
+  test('a character pinyin-pro cannot read has no reading, rather than itself', () => {
+    const rare = pinyinMap(['起床𠀀']);
+    assert.equal(readingOf('𠀀', rare), undefined);
+    assert.equal(readingOf('床', rare), 'chuang');
+    assert.equal(queryPinyin('起床𠀀', rare), undefined);
+  });
+});
+
+describe('the search map as the file carries it', () => {
+  const phrases = ['起床战争', '起床', '排行榜规则', '进行中', '空岛战争', '空岛', '弓箭手套件'];
+  const latin = ['bedwars', 'bedrock', 'skywars', 'lastseen', 'last_seen'];
+  const map: SearchMap = {
+    ...pinyinMap(phrases, '珍珠', phrases, latin),
+    sections: {changelog: ['zh-cn_1'], api: [], page: ['zh-cn_2', 'zh-cn_3']},
+    questions: QUESTIONS,
+  };
+
+  test('what the indexer packs, the client unpacks unchanged', () => {
+    assert.deepEqual(unpackedMap(JSON.parse(JSON.stringify(packedMap(map)))), map);
+    const empty = {...map, readings: {}, names: '', latin: ''};
+    assert.deepEqual(unpackedMap(packedMap(empty)), empty);
+  });
+
+  test('readings run into their characters; a word says what it shares with the one before', () => {
+    const packed = packedMap(map);
+    assert.match(packed.readings, /^([a-z]+[^a-z]+)+$/);
+    assert.ok(packed.readings.includes('chuang床'));
+    // 空岛 then 空岛战争: the second shares two characters.
+    assert.ok(packed.names.split(' ').includes('2战争'), packed.names);
+    assert.ok(
+      packed.latin.split(' ').some((word) => /^[1-9]/.test(word)),
+      packed.latin,
+    );
+    assert.ok(JSON.stringify(packed).length < JSON.stringify(map).length);
   });
 });
 
@@ -1017,6 +1056,25 @@ describe('fragments without the words of their index layers', () => {
       `${LAYER_OPEN}${ZWS}${ZWS}${ZWS}${LAYER_CLOSE} ${ZWS}改名${ZWS}卡${ZWS}。`,
     );
     assert.equal(data.content.split(ZWS).length, content.split(ZWS).length);
+  });
+
+  test('what no result reads goes: the word count, empty meta fields, filters but the aliases', () => {
+    const meta = {title: '改名帮助', description: '', image: '', date: '2025-03-31'};
+    const anchors = [{element: 'h2', id: 'price', text: '改名卡', location: 4}];
+    const read = (filters: Record<string, string[]>) => {
+      const out = rewrittenFragment(
+        fragment({url: '/docs/faq/rename/', content, word_count: 4, filters, meta, anchors}),
+        'f',
+      );
+      return JSON.parse(gunzipSync(out.fragment).toString().slice('pagefind_dcd'.length));
+    };
+    const kept = read({section: ['wiki'], month: ['3'], year: ['2025'], [ALIAS_FILTER]: ['改名']});
+    assert.deepEqual(Object.keys(kept).sort(), ['anchors', 'content', 'filters', 'meta', 'url']);
+    assert.deepEqual(kept.filters, {[ALIAS_FILTER]: ['改名']});
+    assert.deepEqual(kept.meta, {title: '改名帮助', date: '2025-03-31'});
+    assert.deepEqual(kept.anchors, anchors);
+    // A page without aliases keeps no filters at all.
+    assert.equal(read(filters).filters, undefined);
   });
 
   test("a file that is not a fragment fails the build with the file's name", () => {

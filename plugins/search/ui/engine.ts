@@ -10,6 +10,8 @@ import {
   PINYIN_MAP_FILE,
   queryPinyin,
   readingOf,
+  unpackedMap,
+  type PackedSearchMap,
   type SearchMap,
   type WeighedSection,
 } from '../shared';
@@ -57,7 +59,7 @@ export function loadEngine(baseUrl: string): Promise<Engine> {
       import(/* webpackIgnore: true */ `${baseUrl}${INDEX_DIR}/pagefind.js`) as Promise<Pagefind>,
       fetch(`${baseUrl}${INDEX_DIR}/${PINYIN_MAP_FILE}`).then((response) => {
         if (!response.ok) throw new Error(`${PINYIN_MAP_FILE}: HTTP ${response.status}`);
-        return response.json() as Promise<SearchMap>;
+        return response.json().then((file: PackedSearchMap) => unpackedMap(file));
       }),
     ]);
     // Hits carry site paths without the base URL, as Docusaurus's Link expects. Without the
